@@ -1,0 +1,49 @@
+import autocannon from "autocannon";
+
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+};
+
+/** Exact percentile of the recorded response times (autocannon's summary has no p95). */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** 10 connections, no pipelining, for `durationSeconds`; `nextPath` gives each request its path. */
+export async function measure(name: string, url: string, nextPath: () => string, durationSeconds: number): Promise<LoadResult> {
+  const times: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: 10,
+        pipelining: 1,
+        duration: durationSeconds,
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode !== 200 && statusCode !== 304) errors += 1;
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: times.length,
+    errors: errors + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Catalogue listing constants shared by the API and the web app. Kept apart from the zod schemas
+ * (domain/schemas/catalog.ts) so a visitor's first page does not download a validation library to read them.
+ */
+
+/** Sort orders of product lists; `relevance` needs a search term. */
+export const PRODUCT_SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return (PRODUCT_SORTS as readonly unknown[]).includes(value);
+}
+
+export const PRODUCT_PAGE_SIZE = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 60;
+export const SEARCH_TERM_MAX_LENGTH = 100;
+/** The marketplace price slider, in rupees (spec: 0 to 50000, step 100). */
+export const PRICE_SLIDER = { min: 0, max: 50_000, step: 100 } as const;

@@ -1,0 +1,32 @@
+/** The platform's fee on a seller's order and what the seller is paid out. All money in paise. */
+import { assertPaise, percentOf, percentToBasisPoints } from "./money";
+
+/** Used when the platform setting `global_platform_fee` has never been saved. */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
+
+/** Throws unless the percent is between 0 and 100 with at most two decimals (basis-point precision). */
+export function assertPlatformFeePercent(percent: number): void {
+  if (percentToBasisPoints(percent) > 10_000) {
+    throw new RangeError(`platform fee must be at most 100 percent, got ${percent}`);
+  }
+}
+
+/** A seller's own fee when the admin set one (null means "use the global fee"). */
+export function effectivePlatformFeePercent(sellerFee: number | null, globalFee: number): number {
+  const percent = sellerFee ?? globalFee;
+  assertPlatformFeePercent(percent);
+  return percent;
+}
+
+/** The fee on an order total, rounded half-up to the paisa; the percent may have decimals (2.5). */
+export function platformFee(totalPaise: number, percent: number): number {
+  assertPaise(totalPaise, "total");
+  if (totalPaise < 0) throw new RangeError("total must not be negative");
+  assertPlatformFeePercent(percent);
+  return percentOf(totalPaise, percent);
+}
+
+/** What the seller receives: the order total minus the platform fee. */
+export function netPayout(totalPaise: number, percent: number): number {
+  return totalPaise - platformFee(totalPaise, percent);
+}

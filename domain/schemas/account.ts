@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ACCOUNT_TYPES, BUSINESS_SUBTYPES } from "../accounts";
+
+export const postalAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+/** GET /api/account/me: the signed-in user, the profile, the current plan's name and the flags the app needs. */
+export const currentAccountSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: z.object({
+    accountType: z.enum(ACCOUNT_TYPES),
+    isAdmin: z.boolean(),
+    isVerified: z.boolean(),
+    isActive: z.boolean(),
+    contactPerson: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    companyName: z.string().nullable(),
+    phone: z.string().nullable(),
+    businessSubtype: z.enum(BUSINESS_SUBTYPES).nullable(),
+    gstNumber: z.string().nullable(),
+    shippingAddress: postalAddressSchema.nullable(),
+    billingAddress: postalAddressSchema.nullable(),
+    subscriptionPlanName: z.string().nullable(),
+  }),
+});
+export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+/** POST /api/public/verify-email: the token from the emailed link. */
+export const emailVerificationRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
+export const emailVerificationResponseSchema = z.object({
+  result: z.enum(["verified", "already_verified"]),
+  accountType: z.enum(ACCOUNT_TYPES),
+});
+export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
+
+/** A six-digit authenticator code or a backup code. */
+export const twoFactorCodeSchema = z.string().trim().min(6).max(32);
+
+/** POST /api/account/two-factor/disable: the password and a current code (or an unused backup code). */
+export const disableTwoFactorRequestSchema = z.strictObject({
+  password: z.string().min(1).max(128),
+  code: twoFactorCodeSchema,
+});

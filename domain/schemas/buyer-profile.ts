@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { isValidIndianMobile } from "../india/mobile";
+import { postalAddressSchema } from "./postal-address";
+
+const name = (required: string) =>
+  z.string().trim().min(1, required).max(100, "buyer:profile.errors.nameTooLong");
+
+/** Profile settings of a buyer: what the form edits and PUT /api/buyer/profile accepts. Email is not editable here. */
+export const buyerProfileUpdateSchema = z.strictObject({
+  firstName: name("buyer:profile.errors.firstNameRequired"),
+  lastName: name("buyer:profile.errors.lastNameRequired"),
+  phone: z.string().trim().refine(isValidIndianMobile, "buyer:profile.errors.phone"),
+  shippingAddress: postalAddressSchema,
+  billingAddress: postalAddressSchema,
+});
+export type BuyerProfileUpdate = z.infer<typeof buyerProfileUpdateSchema>;
+
+const storedAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+/** GET and PUT /api/buyer/profile answer this; addresses are null until first saved (here or at checkout). */
+export const buyerProfileSchema = z.object({
+  email: z.string(),
+  companyName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  shippingAddress: storedAddressSchema.nullable(),
+  billingAddress: storedAddressSchema.nullable(),
+});
+export type BuyerProfile = z.infer<typeof buyerProfileSchema>;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from "../catalog";
+import { CATEGORY_NAMES } from "../categories";
+
+/** A query-string integer: digits only, so "", "1e3" and "-5" are refused instead of silently coerced. */
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,16}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().max(max));
+
+/** GET /api/public/products: the active products of active sellers, optionally searched, filtered and sorted. */
+export const productListQuerySchema = z
+  .strictObject({
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .optional()
+      .transform((q) => q || undefined)
+      .describe("Search term: full text over name, description and category, tolerant of small typos in the name"),
+    category: z.enum(CATEGORY_NAMES).optional().describe("Only this category (its name, e.g. Food & Beverages)"),
+    minPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Lowest list price, in paise"),
+    maxPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Highest list price, in paise"),
+    sort: z
+      .enum(PRODUCT_SORTS)
+      .optional()
+      .describe("Default: relevance with a search term, otherwise name_asc"),
+    cursor: z.string().max(400).optional().describe("The nextCursor of the previous page"),
+    limit: wholeNumber(PRODUCT_PAGE_SIZE_MAX)
+      .pipe(z.number().min(1))
+      .optional()
+      .describe(`Page size, 1 to ${PRODUCT_PAGE_SIZE_MAX} (default ${PRODUCT_PAGE_SIZE})`),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: "minPrice must not exceed maxPrice",
+    path: ["minPrice"],
+  })
+  .refine((query) => query.sort !== "relevance" || query.q !== undefined, {
+    message: "sort=relevance needs a search term (q)",
+    path: ["sort"],
+  });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+const paise = z.number().int().describe("paise");
+export const priceTierSchema = z.object({ quantity: z.number().int(), price: paise });
+
+/** What a visitor may see of a seller. */
+export const publicSellerSchema = z.object({
+  id: z.uuid(),
+  companyName: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
+
+export const mediaTypeSchema = z.enum(["image", "video"]);
+export type MediaType = z.infer<typeof mediaTypeSchema>;
+
+export const productSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.enum(CATEGORY_NAMES),
+  /** Base unit price; 0 when the product is priced by tiers only. */
+  price: paise,
+  /** What the card shows (domain displayPrice); 0 for a product without any price. */
+  listPrice: paise,
+  minOrderQuantity: z.number().int(),
+  stock: z.number().int(),
+  tieredPricing: z.array(priceTierSchema),
+  seller: publicSellerSchema,
+  /** The first media item in display order, or null. */
+  thumbnail: z.object({ mediaUrl: z.string(), mediaType: mediaTypeSchema }).nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productMediaSchema = z.object({
+  id: z.uuid(),
+  mediaUrl: z.string(),
+  mediaType: mediaTypeSchema,
+  displayOrder: z.number().int(),
+});
+export type ProductMedia = z.infer<typeof productMediaSchema>;
+
+export const productDetailSchema = productSummarySchema.omit({ thumbnail: true }).extend({
+  description: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** In display order. */
+  media: z.array(productMediaSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const categorySummarySchema = z.object({
+  name: z.enum(CATEGORY_NAMES),
+  slug: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+export const categoryListSchema = z.object({ items: z.array(categorySummarySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isValidIndianMobile } from "../india/mobile";
+import { PAYMENT_METHODS } from "../orders";
+import { postalAddressSchema } from "./postal-address";
+
+/** Lines a checkout (or a cart check) may hold: a B2B cart is short; 100 distinct products is generous. */
+export const MAX_CHECKOUT_LINES = 100;
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+/** One cart line as the browser sends it: which product and how many. Never a price. */
+export const cartLineSchema = z.strictObject({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+const cartLinesSchema = z
+  .array(cartLineSchema)
+  .min(1, "checkout:errors.emptyCart")
+  .max(MAX_CHECKOUT_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "each product may appear only once");
+
+const name = (required: string) => z.string().trim().min(1, required).max(100, "checkout:errors.nameTooLong");
+
+/** Billing fields as typed: only checked when billing is not the same as shipping. */
+const billingFieldsSchema = z.strictObject({
+  address: z.string().max(300),
+  city: z.string().max(100),
+  state: z.string().max(100),
+  zip: z.string().max(10),
+  country: z.string().max(50),
+});
+
+const checkoutDetailsShape = {
+  firstName: name("checkout:errors.firstNameRequired"),
+  lastName: name("checkout:errors.lastNameRequired"),
+  phone: z.string().trim().refine(isValidIndianMobile, "checkout:errors.phone"),
+  shippingAddress: postalAddressSchema,
+  billingSameAsShipping: z.boolean(),
+  billingAddress: billingFieldsSchema.optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, "checkout:errors.paymentMethod"),
+};
+
+function requireBillingUnlessSame(value: { billingSameAsShipping: boolean; billingAddress?: unknown }, ctx: z.RefinementCtx) {
+  if (value.billingSameAsShipping) return;
+  const parsed = postalAddressSchema.safeParse(value.billingAddress ?? {});
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: ["billingAddress", ...issue.path] });
+}
+
+/** The checkout form: contact, shipping, billing (when different) and the payment method. Email is read-only. */
+export const checkoutDetailsSchema = z.strictObject(checkoutDetailsShape).superRefine(requireBillingUnlessSame);
+export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
+
+/**
+ * POST /api/buyer/checkouts: the cart lines and the form, nothing else. Prices, totals, seller ids and statuses are
+ * unknown fields and refused: the server prices everything from the catalogue.
+ */
+export const checkoutRequestSchema = z
+  .strictObject({ ...checkoutDetailsShape, lines: cartLinesSchema })
+  .superRefine(requireBillingUnlessSame);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const PAYMENT_MODES = ["simulator", "sandbox", "production"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** All the browser learns of a new checkout: what it needs to open the provider's checkout. */
+export const checkoutCreatedSchema = z.object({
+  orderId: z.string(),
+  paymentSessionId: z.string(),
+  /** simulator: open `/simulator/checkout/{paymentSessionId}`; sandbox or production: Cashfree's JS SDK in that mode. */
+  paymentMode: z.enum(PAYMENT_MODES),
+});
+export type CheckoutCreated = z.infer<typeof checkoutCreatedSchema>;
+
+/** POST /api/public/cart/check: the catalogue's current view of cart lines. */
+export const cartCheckRequestSchema = z.strictObject({
+  lines: z.array(cartLineSchema).max(MAX_CHECKOUT_LINES),
+});
+
+export const cartCheckLineSchema = z.object({
+  productId: z.string(),
+  /** False when the product no longer exists, was deactivated, or its seller was. */
+  available: z.boolean(),
+  name: z.string().nullable(),
+  price: z.number().int(),
+  tieredPricing: z.array(z.object({ quantity: z.number().int(), price: z.number().int() })),
+  minOrderQuantity: z.number().int(),
+  stock: z.number().int(),
+  /** The unit price the server would charge for the line's quantity. */
+  unitPrice: z.number().int(),
+});
+export type CartCheckLine = z.infer<typeof cartCheckLineSchema>;
+export const cartCheckResponseSchema = z.object({ lines: z.array(cartCheckLineSchema) });
+export type CartCheckResponse = z.infer<typeof cartCheckResponseSchema>;

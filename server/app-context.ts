@@ -1,0 +1,16 @@
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { NotificationHub } from "./platform/events/notification-hub";
+import type { PaymentGateway } from "./platform/payments/payment-gateway";
+import type { Auth } from "./plugins/auth";
+
+/** What routes and services need from the running app; built once in buildApp and passed down explicitly. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  auth: Auth;
+  payments: PaymentGateway;
+  /** Live change notifications (Postgres LISTEN/NOTIFY), fanned out to Server-Sent Events streams. */
+  events: NotificationHub;
+};

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "./app";
+import { createTestApp, TEST_ORIGIN } from "./test/test-app";
+import { signInAs } from "./test/sign-in";
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+describe("foundation", () => {
+  it("reports health after a real query", async () => {
+    const res = await app.inject("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("serves the OpenAPI document and UI", async () => {
+    const json = await app.inject("/api/docs/json");
+    expect(json.statusCode).toBe(200);
+    expect(json.json().paths["/api/health"]).toBeDefined();
+    const ui = await app.inject("/api/docs");
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await app.inject("/api/nothing-here");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("answers malformed JSON with a 400 in the error shape", async () => {
+    const { headers } = await signInAs(app, "buyer");
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: "INVALID_JSON" });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it("refuses a wrong content type and oversized bodies with 4xx JSON", async () => {
+    const wrongType = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/xml" },
+      payload: "<a/>",
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const huge = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses state-changing requests from another origin", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "https://evil.example" },
+      payload: { email: "x@example.test", password: "whatever" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CROSS_ORIGIN_REFUSED");
+  });
+
+  it("sets security headers", async () => {
+    const res = await app.inject("/api/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBeDefined();
+  });
+});
+
+describe("health with the database down", () => {
+  it("answers 503 database down", async () => {
+    const broken = await createTestApp();
+    await broken.ctx.database.close();
+    const res = await broken.inject("/api/health");
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "degraded", database: "down" });
+    await broken.close();
+  });
+});

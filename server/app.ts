@@ -1,0 +1,79 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { registerEmailDelivery } from "./platform/email/email-delivery";
+import { createNotificationHub } from "./platform/events/notification-hub";
+import { createPaymentGateway, SIMULATOR_PREFIX } from "./platform/payments/payment-gateway";
+import { simulatorRoutes } from "./platform/payments/simulator";
+import { createAuth, mountAuth } from "./plugins/auth";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurity } from "./plugins/security";
+import { registerRefundRetry } from "./modules/payments/retry-pending-refunds";
+import { registerStaticWeb } from "./plugins/static-web";
+import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
+import { buyerRoutes } from "./routes/buyer";
+import { devMailboxRoutes } from "./routes/dev/mailbox.routes";
+import { paymentsRoutes } from "./routes/payments";
+import { healthRoutes } from "./routes/public/health.routes";
+import { publicRoutes } from "./routes/public";
+import { sellerRoutes } from "./routes/seller";
+
+export type BuildAppOptions = {
+  /** An already migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+};
+
+export async function buildApp(config: Config, { database }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // Readable lines for a developer's terminal; JSON lines everywhere else.
+      transport:
+        config.env === "development" && process.stdout.isTTY
+          ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } }
+          : undefined,
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, db: database.db, database, auth: createAuth(config, database.db), payments: createPaymentGateway(config, app), events: createNotificationHub(database) };
+  // Before the server stops: end the open event streams (they would hold it open) and release their LISTEN.
+  app.addHook("preClose", async () => ctx.events.close());
+  app.addHook("onClose", async () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  mountAuth(app, ctx.auth, config);
+  await app.register(healthRoutes(ctx), { prefix: "/api" });
+  await app.register(publicRoutes(ctx), { prefix: "/api/public" });
+  await app.register(accountRoutes(ctx), { prefix: "/api/account" });
+  await app.register(buyerRoutes(ctx), { prefix: "/api/buyer" });
+  await app.register(sellerRoutes(ctx), { prefix: "/api/seller" });
+  await app.register(adminRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(paymentsRoutes(ctx), { prefix: "/api/payments" });
+  if (config.mail.devMailbox) await app.register(devMailboxRoutes(ctx), { prefix: "/api/dev" });
+  registerEmailDelivery(app, ctx);
+  registerRefundRetry(app, ctx);
+  if (config.cashfree.env === "simulator") await app.register(simulatorRoutes(ctx), { prefix: SIMULATOR_PREFIX });
+  if (config.serveWeb) await registerStaticWeb(app, config.webDistDir);
+
+  return Object.assign(app, { ctx });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,91 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string").optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("BulkBazaar <no-reply@bulkbazaar.local>"),
+  STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  CASHFREE_ENV: z.enum(["simulator", "sandbox", "production"]).default("simulator"),
+  CASHFREE_CLIENT_ID: z.string().optional(),
+  CASHFREE_CLIENT_SECRET: z.string().optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
+  SERVE_WEB: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+const DEV_SECRET = "development-only-secret-do-not-use-in-production";
+const SIMULATOR_CREDENTIALS = { clientId: "sim_client_id", clientSecret: "sim_client_secret_for_signatures" };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; any problem stops the process with every bad variable named. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (production && !e.SESSION_SECRET) problems.push("  SESSION_SECRET: required in production");
+  if (production && e.CASHFREE_ENV === "simulator")
+    problems.push("  CASHFREE_ENV: the payment simulator is refused in production; use sandbox or production");
+  if (e.CASHFREE_ENV !== "simulator" && (!e.CASHFREE_CLIENT_ID || !e.CASHFREE_CLIENT_SECRET))
+    problems.push("  CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: required when CASHFREE_ENV is not simulator");
+  if (production && !e.REQUIRE_ADMIN_TOTP) problems.push("  REQUIRE_ADMIN_TOTP: cannot be relaxed in production");
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    database: e.DATABASE_URL ? { kind: "postgres" as const, url: e.DATABASE_URL } : { kind: "pglite" as const, dataDir },
+    sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devMailbox: !production && !e.SMTP_URL },
+    storage: e.S3_BUCKET
+      ? {
+          kind: "s3" as const,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "ap-south-1",
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: "local" as const, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
+    cashfree:
+      e.CASHFREE_ENV === "simulator"
+        ? { env: "simulator" as const, ...SIMULATOR_CREDENTIALS }
+        : { env: e.CASHFREE_ENV, clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET! },
+    seedDemoData: e.SEED_DEMO_DATA,
+    requireAdminTotp: e.REQUIRE_ADMIN_TOTP,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,143 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./data-dir-lock";
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or a transaction on it: services accept both. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A quick round trip, for the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance (embedded only), for migrations and snapshots. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export const pgliteExtensions = { pg_trgm };
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function wrapPglite(client: PGlite, release: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    pglite: client,
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      release();
+    },
+  };
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that dies (server restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload, listeners),
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN holds a connection for as long as it lasts, so it gets its own client rather than one borrowed from the
+ * pool: a dying connection can then never be handed back to the pool twice or reused by a query. When the
+ * connection dies (server restart, database dropped), a fresh one listens again a second later.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  listeners: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  const statement = `LISTEN "${channel.replace(/"/g, "")}"`;
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const retryLater = () => {
+    if (!stopped) retryTimer = setTimeout(() => void subscribe().catch(retryLater), 1000);
+  };
+  const subscribe = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    client.on("error", () => {
+      // Only the live connection reconnects; errors of one already retired are noise.
+      if (current !== client) return;
+      current = null;
+      void client.end().catch(() => {});
+      retryLater();
+    });
+    try {
+      await client.connect();
+      await client.query(statement);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+  };
+
+  await subscribe();
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    listeners.delete(stop);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
+  listeners.add(stop);
+  return stop;
+}
+
+export { schema };

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { DatabaseHandle } from "./client";
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Applies the committed SQL migrations (drizzle-kit generated) through the app's own driver. */
+export async function migrate(handle: DatabaseHandle) {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(handle.db, { migrationsFolder });
+  }
+}

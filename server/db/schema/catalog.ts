@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles";
+import { createdAt, paise, tsvector, updatedAt } from "./columns";
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull(),
+  imageUrl: text("image_url").notNull(),
+  displayOrder: integer("display_order").notNull().default(0),
+});
+
+/** A quantity tier: from `quantity` units upwards the unit price is `price` paise. */
+export type PriceTierRow = { quantity: number; price: number };
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sellerId: uuid("seller_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: paise("price").notNull().default(0),
+    category: text("category")
+      .notNull()
+      .references(() => categories.name, { onUpdate: "cascade" }),
+    stock: integer("stock").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    minOrderQuantity: integer("min_order_quantity").notNull().default(1),
+    tieredPricing: jsonb("tiered_pricing").$type<PriceTierRow[]>().notNull().default([]),
+    /**
+     * The price a product card shows, sorts and filters by (domain `displayPrice`): the base price, else the first
+     * tier's price, else 0. Generated, so no writer can let it drift from price and tiers.
+     */
+    listPrice: paise("list_price")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when price > 0 then price else coalesce((tiered_pricing -> 0 ->> 'price')::bigint, 0) end`,
+      ),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_seller_idx").on(t.sellerId, t.createdAt),
+    index("products_category_name_idx").on(t.category, t.name, t.id),
+    index("products_category_price_idx").on(t.category, t.listPrice, t.id),
+    // Browsing across all categories (search without a term) by name or price.
+    index("products_name_idx").on(t.name, t.id),
+    index("products_list_price_idx").on(t.listPrice, t.id),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("products_price_check", sql`${t.price} >= 0`),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
+  ],
+);
+
+export const productMedia = pgTable(
+  "product_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaUrl: text("media_url").notNull(),
+    mediaType: text("media_type", { enum: ["image", "video"] }).notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_media_product_idx").on(t.productId, t.displayOrder),
+    check("product_media_type_check", sql`${t.mediaType} in ('image', 'video')`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlist_user_idx").on(t.userId, t.createdAt)],
+);

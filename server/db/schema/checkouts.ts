@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles";
+import { createdAt, paise, type PostalAddress, updatedAt } from "./columns";
+
+/** What was priced at checkout: the server's own figures, never the browser's. */
+export type CheckoutSnapshot = {
+  lines: {
+    productId: string;
+    sellerId: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[];
+  sellers: { sellerId: string; total: number; advance: number }[];
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  contact: { firstName: string; lastName: string; phone: string; email: string };
+  /** Subscription checkouts: the plan bought and its price breakdown. */
+  plan?: { planId: string; base: number; gst: number; billingCycle: "monthly" | "yearly" };
+};
+
+export const CHECKOUT_STATUSES = ["created", "paid", "failed", "expired", "refunded"] as const;
+
+/** The payment intent. Orders are created from it exactly once, when the provider confirms payment. */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentOrderId: text("payment_order_id").notNull().unique(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["order", "subscription"] }).notNull(),
+    amount: paise("amount").notNull(),
+    totalAmount: paise("total_amount").notNull(),
+    paymentMethod: text("payment_method", { enum: ["online", "cod"] }).notNull(),
+    snapshot: jsonb("snapshot").$type<CheckoutSnapshot>().notNull(),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("created"),
+    providerSessionId: text("provider_session_id"),
+    providerPaymentId: text("provider_payment_id"),
+    failureReason: text("failure_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("checkouts_buyer_idx").on(t.buyerId, t.createdAt),
+    check("checkouts_amount_check", sql`${t.amount} >= 0 and ${t.totalAmount} >= ${t.amount}`),
+    check("checkouts_kind_check", sql`${t.kind} in ('order', 'subscription')`),
+    check("checkouts_method_check", sql`${t.paymentMethod} in ('online', 'cod')`),
+    check("checkouts_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'expired', 'refunded')`),
+  ],
+);
+
+export const REFUND_STATUSES = ["pending", "success", "failed"] as const;
+
+/** A refund asked of the payment provider; one per (checkout, reason key) so retries never pay twice. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id"),
+    /** Sent to the provider as refund_id and idempotency key. */
+    refundKey: text("refund_key").notNull().unique(),
+    amount: paise("amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'success', 'failed')`),
+  ],
+);

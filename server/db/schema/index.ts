@@ -1,0 +1,10 @@
+export * from "./auth";
+export * from "./profiles";
+export * from "./catalog";
+export * from "./checkouts";
+export * from "./orders";
+export * from "./sellers";
+export * from "./subscriptions";
+export * from "./platform";
+export * from "./payment-simulator";
+export type { PostalAddress } from "./columns";

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, type PostalAddress, updatedAt } from "./columns";
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accountType: text("account_type", { enum: ["buyer", "seller"] }).notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    contactPerson: text("contact_person"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    companyName: text("company_name"),
+    phone: text("phone"),
+    address: text("address"),
+    businessSubtype: text("business_subtype", {
+      enum: ["manufacturer", "wholesaler", "trader", "retailer", "shopkeeper"],
+    }),
+    gstNumber: text("gst_number"),
+    billingAddress: jsonb("billing_address").$type<PostalAddress>(),
+    shippingAddress: jsonb("shipping_address").$type<PostalAddress>(),
+    bankAccountHolderName: text("bank_account_holder_name"),
+    bankAccountNumber: text("bank_account_number"),
+    bankName: text("bank_name"),
+    bankIfscCode: text("bank_ifsc_code"),
+    bankBranch: text("bank_branch"),
+    /** Percent; null means the global platform fee applies. */
+    platformFeePercentage: numeric("platform_fee_percentage", { precision: 5, scale: 2 }),
+    currentSubscriptionId: uuid("current_subscription_id"),
+    currentSubscriptionPlanId: uuid("current_subscription_plan_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("profiles_account_type_idx").on(t.accountType),
+    check("profiles_account_type_check", sql`${t.accountType} in ('buyer', 'seller')`),
+    check(
+      "profiles_business_subtype_check",
+      sql`${t.businessSubtype} is null or ${t.businessSubtype} in ('manufacturer', 'wholesaler', 'trader', 'retailer', 'shopkeeper')`,
+    ),
+    check(
+      "profiles_fee_range_check",
+      sql`${t.platformFeePercentage} is null or (${t.platformFeePercentage} >= 0 and ${t.platformFeePercentage} <= 100)`,
+    ),
+  ],
+);

@@ -1,0 +1,24 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../client";
+import { profiles } from "../schema";
+import { seedDemoCatalogue } from "./demo-catalogue";
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLERS } from "./demo-accounts";
+import { createUserWithProfile } from "./factories";
+import { seedReferenceData } from "./reference-data";
+
+export { printDemoAccounts } from "./demo-accounts";
+
+/** Reference data always; demo accounts and catalogue only into a database without users. Returns true if it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  await seedReferenceData(db);
+  const [{ value }] = (await db.select({ value: count() }).from(profiles)) as [{ value: number }];
+  if (value > 0) return false;
+  await db.transaction(async (tx) => {
+    await createUserWithProfile(tx, DEMO_ADMIN);
+    await createUserWithProfile(tx, DEMO_BUYER);
+    const sellers = [];
+    for (const s of DEMO_SELLERS) sellers.push(await createUserWithProfile(tx, s));
+    await seedDemoCatalogue(tx, sellers);
+  });
+  return true;
+}

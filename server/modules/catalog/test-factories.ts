@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { Executor } from "../../db/client";
+import { productMedia, products } from "../../db/schema";
+import { createUserWithProfile, type NewUserInput } from "../../db/seed/factories";
+
+/** A seller (verified unless told otherwise) that can sign in; for catalogue tests. */
+export async function createTestSeller(db: Executor, overrides: Partial<NewUserInput> = {}) {
+  return createUserWithProfile(db, {
+    email: `seller-${randomUUID().slice(0, 8)}@example.test`,
+    password: "Passw0rd!x",
+    accountType: "seller",
+    businessSubtype: "wholesaler",
+    companyName: "Test Traders Pvt Ltd",
+    contactPerson: "Test Seller",
+    isVerified: true,
+    ...overrides,
+  });
+}
+
+type MediaInput = { mediaUrl: string; mediaType?: "image" | "video"; displayOrder?: number };
+export type TestProductInput = Partial<typeof products.$inferInsert> & { media?: MediaInput[] };
+
+/** An active product of the seller (₹100 a unit, 500 in stock unless told otherwise), with its media rows. */
+export async function createTestProduct(db: Executor, sellerId: string, input: TestProductInput = {}) {
+  const { media = [], ...columns } = input;
+  const [product] = await db
+    .insert(products)
+    .values({
+      sellerId,
+      name: `Test product ${randomUUID().slice(0, 8)}`,
+      description: "A product made for a test.",
+      category: "Industrial & Scientific",
+      price: 10_000,
+      stock: 500,
+      ...columns,
+    })
+    .returning();
+  if (media.length > 0) {
+    await db.insert(productMedia).values(
+      media.map((item, index) => ({
+        productId: product!.id,
+        mediaUrl: item.mediaUrl,
+        mediaType: item.mediaType ?? "image",
+        displayOrder: item.displayOrder ?? index,
+      })),
+    );
+  }
+  return product!;
+}

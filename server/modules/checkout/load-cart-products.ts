@@ -1,0 +1,38 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { products, profiles, type PriceTierRow } from "../../db/schema";
+
+export type CartProduct = {
+  id: string;
+  sellerId: string;
+  name: string;
+  price: number;
+  tieredPricing: PriceTierRow[];
+  stock: number;
+  minOrderQuantity: number;
+  /** Listed and sold by an active seller. */
+  available: boolean;
+};
+
+/** The catalogue's current data for the products in a cart, by id (missing ids are simply absent). */
+export async function loadCartProducts(db: Executor, productIds: readonly string[]): Promise<Map<string, CartProduct>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      name: products.name,
+      price: products.price,
+      tieredPricing: products.tieredPricing,
+      stock: products.stock,
+      minOrderQuantity: products.minOrderQuantity,
+      isActive: products.isActive,
+      sellerActive: profiles.isActive,
+    })
+    .from(products)
+    .innerJoin(profiles, eq(profiles.id, products.sellerId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(
+    rows.map(({ isActive, sellerActive, ...row }) => [row.id, { ...row, available: isActive && sellerActive }]),
+  );
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { OrderStatus } from "@domain/orders";
+import type { AppContext } from "../../app-context";
+import { orderEvents, orders } from "../../db/schema";
+import { notFound } from "../../errors";
+import type { RefundResult } from "../payments/issue-refund";
+import { publishOrderChange } from "./order-change-notification";
+import { isUuid } from "./order-id";
+import { refundCancelledOrder } from "./refund-cancelled-order";
+import { returnStockOfOrder } from "./return-stock";
+import { assertMayChangeStatus, type OrderActor } from "./status-change-rules";
+
+export type ChangeOrderStatusInput = {
+  orderId: string;
+  actor: OrderActor;
+  toStatus: OrderStatus;
+  /** Kept in the order's history beside the change. */
+  note?: string;
+  /** Where a refund that could not be asked for is reported (the request's logger). */
+  log?: Pick<FastifyBaseLogger, "error">;
+};
+
+export type OrderStatusChange = {
+  order: typeof orders.$inferSelect;
+  fromStatus: OrderStatus;
+  /** The refund of a cancellation, when something had been paid online; null when it could not be asked for. */
+  refund: RefundResult | null;
+};
+
+/**
+ * The one way an order's status moves, whoever moves it. In one transaction, with the order row locked so that
+ * concurrent changes queue up behind each other: check the rules, set the status, record the history, return the
+ * stock of a cancelled order, and queue the live notification (delivered at commit). A cancellation's refund is
+ * asked of the payment provider only after the commit, under a key made from the order id: two cancellations can
+ * never both pass the status check, and a retried refund can never pay twice.
+ */
+export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatusInput): Promise<OrderStatusChange> {
+  const { orderId, actor, toStatus } = input;
+  if (!isUuid(orderId)) throw notFound("Order", "ORDER_NOT_FOUND");
+
+  const { order, fromStatus } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!current) throw notFound("Order", "ORDER_NOT_FOUND");
+    assertMayChangeStatus(current, actor, toStatus);
+
+    const [updated] = await tx.update(orders).set({ status: toStatus }).where(eq(orders.id, orderId)).returning();
+    await tx.insert(orderEvents).values({
+      orderId,
+      actorId: actor.id,
+      actorRole: actor.role,
+      fromStatus: current.status,
+      toStatus,
+      note: input.note ?? null,
+    });
+    if (toStatus === "Cancelled") await returnStockOfOrder(tx, orderId);
+    await publishOrderChange(ctx.events, tx, {
+      kind: "status",
+      orderId,
+      buyerId: current.buyerId,
+      sellerId: current.sellerId,
+      status: toStatus,
+      at: new Date().toISOString(),
+    });
+    return { order: updated!, fromStatus: current.status as OrderStatus };
+  });
+
+  const refund = toStatus === "Cancelled" ? await refundCancelledOrder(ctx, order, input.log) : null;
+  return { order, fromStatus, refund };
+}

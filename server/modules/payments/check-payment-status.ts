@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { isSubscriptionPaymentOrderId } from "@domain/plans";
+import type { PaymentStatus } from "@domain/schemas/payment-status";
+import type { AppContext } from "../../app-context";
+import { checkouts } from "../../db/schema";
+import { AppError, businessRule, notFound } from "../../errors";
+import { CashfreeError } from "../../platform/payments/cashfree-error";
+import { describeCheckoutPayment } from "./describe-checkout-payment";
+import { finalisePaidCheckout } from "./finalise-paid-checkout";
+import { markCheckoutUnpaid } from "./mark-checkout-unpaid";
+
+/** Payment attempts that ended without taking money (Cashfree payment_status values). */
+const FAILED_ATTEMPTS = new Set(["FAILED", "USER_DROPPED", "CANCELLED", "VOID"]);
+
+/**
+ * Asks the provider how the buyer's checkout payment stands and acts on it: PAID → finalise (once) and list the
+ * orders; ACTIVE → pending, unless the latest attempt failed; anything else → failed. Only the checkout's buyer may ask.
+ */
+export async function checkPaymentStatus(ctx: AppContext, buyerId: string, paymentOrderId: string): Promise<PaymentStatus> {
+  if (isSubscriptionPaymentOrderId(paymentOrderId))
+    throw businessRule("SUBSCRIPTION_PAYMENT_UNSUPPORTED", "Subscription payments cannot be verified here yet. Please contact support.");
+  const [checkout] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.paymentOrderId, paymentOrderId), eq(checkouts.buyerId, buyerId), eq(checkouts.kind, "order")));
+  if (!checkout) throw notFound("Order", "ORDER_NOT_FOUND");
+  if (checkout.status === "paid" || checkout.status === "refunded") {
+    const status = await finalisePaidCheckout(ctx, checkout.id); // a no-op, but retries a refund the provider left pending
+    return describeCheckoutPayment(ctx.db, checkout, status, "PAID");
+  }
+
+  const providerStatus = await askProvider(ctx, paymentOrderId);
+  const fresh = async () => (await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.id)))[0]!;
+  if (providerStatus.orderStatus === "PAID") {
+    const status = await finalisePaidCheckout(ctx, checkout.id, providerStatus.paymentId);
+    return describeCheckoutPayment(ctx.db, await fresh(), status, "PAID");
+  }
+  if (providerStatus.orderStatus === "ACTIVE" && !providerStatus.failedAttempt)
+    return describeCheckoutPayment(ctx.db, checkout, "pending", "ACTIVE");
+  const reported = providerStatus.failedAttempt ?? providerStatus.orderStatus;
+  await markCheckoutUnpaid(ctx.db, checkout.id, providerStatus.orderStatus === "EXPIRED" ? "expired" : "failed", reported);
+  return describeCheckoutPayment(ctx.db, await fresh(), "failed", reported);
+}
+
+async function askProvider(ctx: AppContext, paymentOrderId: string) {
+  try {
+    const order = await ctx.payments.cashfree.getOrder(paymentOrderId);
+    if (order.order_status === "PAID") {
+      const payments = await ctx.payments.cashfree.getPayments(paymentOrderId);
+      const paid = payments.find((p) => p.payment_status === "SUCCESS");
+      return { orderStatus: "PAID", paymentId: paid?.cf_payment_id, failedAttempt: null };
+    }
+    if (order.order_status !== "ACTIVE") return { orderStatus: order.order_status, failedAttempt: null };
+    const payments = await ctx.payments.cashfree.getPayments(paymentOrderId);
+    const latest = payments.at(-1);
+    return { orderStatus: "ACTIVE", failedAttempt: latest && FAILED_ATTEMPTS.has(latest.payment_status) ? latest.payment_status : null };
+  } catch (error) {
+    if (!(error instanceof CashfreeError)) throw error;
+    throw new AppError("PAYMENT_VERIFICATION_FAILED", 502, "We could not verify the payment with the provider. Please try again.", {
+      provider: error.message,
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { INITIAL_ORDER_STATUS } from "@domain/orders";
+import type { AppContext } from "../../app-context";
+import type { Transaction } from "../../db/client";
+import { checkouts, orderEvents, orderItems, orders, products } from "../../db/schema";
+import { notFound } from "../../errors";
+import { publishOrderChange } from "../orders/order-change-notification";
+import { issueRefund, makeRefundKey } from "./issue-refund";
+
+type Checkout = typeof checkouts.$inferSelect;
+
+/** Thrown inside the transaction to roll back stock already taken when a later line has run out. */
+class OutOfStock extends Error {
+  constructor(readonly productName: string) {
+    super(`out of stock: ${productName}`);
+  }
+}
+
+export type FinaliseResult = "paid" | "refunded";
+
+/** The refund key of a checkout paid after its stock ran out: one per checkout, so it is never refunded twice. */
+export const oversoldRefundKey = (checkoutId: string) => makeRefundKey("oos", checkoutId);
+
+/**
+ * Turns a checkout the provider reports PAID into orders, exactly once, whichever of the status check and the
+ * webhook arrives first: the checkout row is locked, a paid checkout is left alone, and orders(checkout_id,
+ * seller_id) is unique besides. Stock is taken with a conditional update that never goes below zero; when any line
+ * has run out, nothing is taken, the checkout is marked refunded and the amount paid goes back to the buyer
+ * (docs/decisions/0006-oversold-stock-refund.md).
+ */
+export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, providerPaymentId?: string): Promise<FinaliseResult> {
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      const checkout = await lockCheckout(tx, checkoutId);
+      if (checkout.status === "paid" || checkout.status === "refunded") return checkout.status;
+      await takeStock(tx, checkout);
+      await createOrders(ctx, tx, checkout);
+      await tx
+        .update(checkouts)
+        .set({ status: "paid", paidAt: new Date(), providerPaymentId: providerPaymentId ?? checkout.providerPaymentId })
+        .where(eq(checkouts.id, checkout.id));
+      return "paid" as const;
+    });
+    if (result === "refunded") await refundOversold(ctx, checkoutId);
+    return result;
+  } catch (error) {
+    if (!(error instanceof OutOfStock)) throw error;
+    await ctx.db.transaction(async (tx) => {
+      const checkout = await lockCheckout(tx, checkoutId);
+      if (checkout.status === "paid" || checkout.status === "refunded") return;
+      await tx
+        .update(checkouts)
+        .set({ status: "refunded", paidAt: new Date(), providerPaymentId: providerPaymentId ?? null, failureReason: error.message })
+        .where(eq(checkouts.id, checkoutId));
+    });
+    const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (checkout?.status === "refunded") await refundOversold(ctx, checkoutId);
+    return checkout?.status === "paid" ? "paid" : "refunded";
+  }
+}
+
+async function lockCheckout(tx: Transaction, checkoutId: string): Promise<Checkout> {
+  const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+  if (!checkout || checkout.kind !== "order") throw notFound("Checkout");
+  return checkout;
+}
+
+/** In product-id order, so concurrent finalisations lock products in the same order and cannot deadlock. */
+async function takeStock(tx: Transaction, checkout: Checkout) {
+  const lines = [...checkout.snapshot.lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of lines) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw new OutOfStock(line.name);
+  }
+}
+
+async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout) {
+  const { snapshot } = checkout;
+  for (const seller of snapshot.sellers) {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        buyerId: checkout.buyerId,
+        sellerId: seller.sellerId,
+        checkoutId: checkout.id,
+        totalAmount: seller.total,
+        status: INITIAL_ORDER_STATUS,
+        shippingAddress: snapshot.shippingAddress,
+        billingAddress: snapshot.billingAddress,
+        paymentMethod: checkout.paymentMethod,
+        advanceAmount: seller.advance,
+      })
+      .returning({ id: orders.id });
+    const lines = snapshot.lines.filter((l) => l.sellerId === seller.sellerId);
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, quantity: l.quantity, price: l.unitPrice })),
+    );
+    await tx.insert(orderEvents).values({
+      orderId: order!.id,
+      actorRole: "system",
+      fromStatus: null,
+      toStatus: INITIAL_ORDER_STATUS,
+      note: "Payment confirmed",
+    });
+    // Delivered at commit: open buyer and seller dashboards show the new order at once.
+    await publishOrderChange(ctx.events, tx, {
+      kind: "status",
+      orderId: order!.id,
+      buyerId: checkout.buyerId,
+      sellerId: seller.sellerId,
+      status: INITIAL_ORDER_STATUS,
+      at: new Date().toISOString(),
+    });
+  }
+}
+
+/** Idempotent: the same key each time, so a repeat (or a retry after the provider was unreachable) never pays twice. */
+async function refundOversold(ctx: AppContext, checkoutId: string) {
+  const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (!checkout) return;
+  await issueRefund(ctx, {
+    checkoutId,
+    amount: checkout.amount,
+    refundKey: oversoldRefundKey(checkoutId),
+    reason: `Refund: ${checkout.failureReason ?? "out of stock"} before the payment was confirmed`,
+  });
+}

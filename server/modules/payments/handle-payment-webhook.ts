@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { tryRupeesToPaise } from "@domain/money";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../app-context";
+import { checkouts } from "../../db/schema";
+import { AppError, businessRule } from "../../errors";
+import { paymentWebhookSchema } from "../../platform/payments/cashfree-types";
+import { verifyWebhookSignature } from "../../platform/payments/webhook-signature";
+import { finalisePaidCheckout } from "./finalise-paid-checkout";
+import { markCheckoutUnpaid } from "./mark-checkout-unpaid";
+
+export type WebhookDelivery = { rawBody: Buffer; timestamp: string | undefined; signature: string | undefined };
+export type WebhookOutcome = "finalised" | "recorded" | "ignored";
+
+/**
+ * A payment webhook from the provider: verified against the raw bytes first (a bad signature, a stale timestamp or an
+ * unknown order changes nothing), then a successful payment of the checkout's exact amount is finalised (once) and a
+ * failed one is recorded.
+ */
+export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDelivery, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+  const verdict = verifyWebhookSignature({ secret: ctx.payments.webhookSecret, ...delivery });
+  if (!verdict.ok) {
+    log.warn({ reason: verdict.reason }, "payment webhook refused");
+    const message = verdict.reason === "stale" ? "The webhook timestamp is too old." : "The webhook signature is invalid.";
+    throw new AppError(verdict.reason === "stale" ? "WEBHOOK_STALE" : "WEBHOOK_SIGNATURE_INVALID", 401, message);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(delivery.rawBody.toString("utf8"));
+  } catch {
+    throw new AppError("INVALID_JSON", 400, "The request body is not valid JSON.");
+  }
+  const parsed = paymentWebhookSchema.safeParse(json);
+  if (!parsed.success) throw new AppError("WEBHOOK_INVALID", 400, "The webhook is not a payment webhook.");
+  const { type, data } = parsed.data;
+
+  const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.paymentOrderId, data.order.order_id));
+  if (!checkout) throw new AppError("ORDER_NOT_FOUND", 404, "No checkout has this order id.");
+  // Subscription payments are activated by the subscriptions module (not built yet); acknowledged, not acted on.
+  if (checkout.kind !== "order") return "ignored";
+
+  if (type === "PAYMENT_SUCCESS_WEBHOOK" && data.payment.payment_status === "SUCCESS") {
+    const paid = tryRupeesToPaise(data.payment.payment_amount);
+    if (paid !== checkout.amount || data.order.order_currency !== "INR") {
+      log.warn({ orderId: checkout.paymentOrderId, paid, expected: checkout.amount }, "payment webhook amount mismatch");
+      throw businessRule("PAYMENT_AMOUNT_MISMATCH", "The paid amount does not match the checkout.");
+    }
+    await finalisePaidCheckout(ctx, checkout.id, data.payment.cf_payment_id);
+    return "finalised";
+  }
+  if (type === "PAYMENT_FAILED_WEBHOOK" || type === "PAYMENT_USER_DROPPED_WEBHOOK") {
+    await markCheckoutUnpaid(ctx.db, checkout.id, "failed", data.payment.payment_status);
+    return "recorded";
+  }
+  return "ignored";
+}

@@ -1,0 +1,40 @@
+import type { App } from "../../app";
+import { checkouts } from "../../db/schema";
+import { recordSimPayment } from "../../platform/payments/simulator/sim-store";
+
+const address = { address: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "411001", country: "India" };
+
+/** For tests: a checkout whose provider order exists in the simulator, paid there unless `status` is "created". */
+export async function simulatedCheckout(
+  app: App,
+  { orderId, buyerId, amount, status = "paid" }: { orderId: string; buyerId: string; amount: number; status?: "paid" | "created" },
+) {
+  const order = await app.ctx.payments.cashfree.createOrder({
+    order_id: orderId,
+    order_amount: amount / 100,
+    order_currency: "INR",
+    customer_details: { customer_id: buyerId, customer_phone: "9999999999" },
+    order_meta: { return_url: "http://localhost:3000/payment-status?order_id={order_id}" },
+  });
+  if (status === "paid") await recordSimPayment(app.ctx.db, order.payment_session_id!, "pay");
+  const [checkout] = await app.ctx.db
+    .insert(checkouts)
+    .values({
+      paymentOrderId: orderId,
+      buyerId,
+      kind: "order",
+      amount,
+      totalAmount: amount,
+      paymentMethod: "online",
+      status,
+      snapshot: {
+        lines: [],
+        sellers: [],
+        shippingAddress: address,
+        billingAddress: address,
+        contact: { firstName: "A", lastName: "B", phone: "9876543210", email: "a@b.test" },
+      },
+    })
+    .returning();
+  return checkout!;
+}

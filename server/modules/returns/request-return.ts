@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import { canRequestReturn, type OrderStatus } from "@domain/orders";
+import type { CreateReturnRequest, ReturnRequest } from "@domain/schemas/order-returns";
+import type { Database } from "../../db/client";
+import { orderItems, orderReturns, orders } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { isUuid } from "../orders/order-id";
+
+/**
+ * A buyer asks to return or exchange one item of their delivered order; it lands on the seller's returns page as
+ * pending. One request per item, ever (the unique index settles concurrent requests too).
+ */
+export async function requestReturn(
+  db: Database,
+  input: CreateReturnRequest & { buyerId: string; orderId: string },
+): Promise<ReturnRequest> {
+  if (!isUuid(input.orderId)) throw notFound("Order", "ORDER_NOT_FOUND");
+  return db.transaction(async (tx) => {
+    // Share-locked so the order cannot be cancelled or moved back while the request is recorded.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.buyerId, input.buyerId)))
+      .for("share");
+    if (!order) throw notFound("Order", "ORDER_NOT_FOUND");
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
+    if (!item) throw notFound("Order item", "ORDER_ITEM_NOT_FOUND");
+    if (!canRequestReturn(order.status as OrderStatus)) {
+      throw conflict("ORDER_NOT_DELIVERED", "A return or exchange can be requested only once the order has been delivered.");
+    }
+    const [created] = await tx
+      .insert(orderReturns)
+      .values({
+        orderId: order.id,
+        orderItemId: item.id,
+        sellerId: order.sellerId,
+        buyerId: order.buyerId,
+        requestType: input.requestType,
+        reason: input.reason,
+      })
+      .onConflictDoNothing({ target: orderReturns.orderItemId })
+      .returning();
+    if (!created) {
+      throw conflict("RETURN_ALREADY_REQUESTED", "A return or exchange has already been requested for this item.");
+    }
+    return {
+      id: created.id,
+      orderItemId: created.orderItemId,
+      requestType: created.requestType,
+      reason: created.reason,
+      status: created.status,
+      createdAt: created.createdAt.toISOString(),
+    };
+  });
+}

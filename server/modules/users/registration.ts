@@ -1,0 +1,60 @@
+import { createEmailVerificationToken } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { normaliseIndianMobile } from "@domain/india/mobile";
+import type { RegistrationInput } from "@domain/schemas/registration";
+import type { AppContext } from "../../app-context";
+import { createUserWithProfile } from "../../db/seed/factories";
+import { user } from "../../db/schema";
+import { conflict } from "../../errors";
+import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../../plugins/auth";
+import { verificationEmail } from "../../platform/email/account-emails";
+import { enqueueEmail } from "../../platform/email/outbox";
+import { assertNotCommonPassword } from "./common-passwords";
+
+const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in, or use Forgot password if you cannot.";
+
+/**
+ * Creates the user, the password credential and the profile with the registration data in one transaction, and
+ * queues the verification email in the same transaction: either all of it exists or none of it does.
+ * The input has passed `registrationSchema` (shapes, GSTIN, mobile, business type for the account type).
+ */
+export async function registerAccount(ctx: AppContext, input: RegistrationInput) {
+  assertNotCommonPassword(input.password);
+  const { secret } = await ctx.auth.$context;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+      if (existing) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      const profile = await createUserWithProfile(tx, {
+        email: input.email,
+        password: input.password,
+        emailVerified: false,
+        accountType: input.accountType,
+        isAdmin: false,
+        isVerified: false,
+        isActive: true,
+        contactPerson: input.contactPerson,
+        companyName: input.companyName,
+        phone: normaliseIndianMobile(input.phone) ?? input.phone,
+        businessSubtype: input.businessSubtype,
+        gstNumber: input.accountType === "seller" ? (input.gstNumber ?? null) : null,
+      });
+      const token = await createEmailVerificationToken(secret, input.email, undefined, EMAIL_VERIFICATION_SECONDS, {
+        userId: profile.id,
+      });
+      await enqueueEmail(tx, verificationEmail(input.email, input.contactPerson, verificationLink(ctx.config, token)));
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, and the loser hears the same answer.
+    if (isUniqueViolation(error)) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  return { email: input.email, verificationEmailSent: true as const };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../app";
+import { createUserWithProfile } from "../../db/seed/factories";
+import { signIn } from "../../test/sign-in";
+import { createTestApp, TEST_ORIGIN } from "../../test/test-app";
+import { SIGN_IN_LIMITS } from "./sign-in-throttle";
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+const PASSWORD = "Kesar#Mango41";
+let n = 0;
+async function makeUser(overrides: { isActive?: boolean } = {}) {
+  const email = `signin-${Date.now()}-${++n}@example.in`;
+  await createUserWithProfile(app.ctx.db, { email, password: PASSWORD, accountType: "buyer", ...overrides });
+  return email;
+}
+
+const attempt = (email: string, password: string, ip = "203.0.113.7") =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+
+describe("sign-in", () => {
+  it("sets an httpOnly, SameSite=Lax session cookie and /me answers", async () => {
+    const email = await makeUser();
+    const res = await attempt(email, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.includes("session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // only in production
+  });
+
+  it("answers a wrong password in the app's error shape without saying which part was wrong", async () => {
+    const email = await makeUser();
+    const wrong = await attempt(email, "Not-the-password1");
+    const unknown = await attempt(`nobody-${Date.now()}@example.in`, PASSWORD);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password." } });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("refuses a deactivated account and says why, even with the right password", async () => {
+    const email = await makeUser({ isActive: false });
+    const res = await attempt(email, PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: "ACCOUNT_DEACTIVATED", message: expect.stringMatching(/deactivated/) });
+    expect(res.headers["set-cookie"] ?? []).not.toContainEqual(expect.stringMatching(/session_token=[^;]/));
+  });
+
+  it("locks an account after repeated failures (429 with Retry-After), even for the right password", async () => {
+    const email = await makeUser();
+    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) expect((await attempt(email, `wrong-${i}-pass`, `198.51.100.${i}`)).statusCode).toBe(401);
+    const locked = await attempt(email, PASSWORD, "198.51.100.99");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toEqual({ code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: expect.stringMatching(/for this account.*wait 15 minutes/) });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
+  });
+
+  it("limits failures per address across accounts", async () => {
+    const ip = "192.0.2.44";
+    for (let i = 0; i < SIGN_IN_LIMITS.address.max; i++) await attempt(`guess-${i}@example.in`, "Wrong-pass-1", ip);
+    const email = await makeUser();
+    const blocked = await attempt(email, PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/from your network/);
+    expect((await attempt(email, PASSWORD, "192.0.2.45")).statusCode).toBe(200);
+  });
+
+  it("forgets an account's failures after a correct password", async () => {
+    const email = await makeUser();
+    const almost = SIGN_IN_LIMITS.account.max - 1;
+    for (let i = 0; i < almost; i++) await attempt(email, `wrong-${i}-pass`, "203.0.113.50");
+    expect((await attempt(email, PASSWORD, "203.0.113.50")).statusCode).toBe(200);
+    for (let i = 0; i < almost; i++) await attempt(email, `wrong-${i}-pass`, "203.0.113.50");
+    expect((await attempt(email, PASSWORD, "203.0.113.50")).statusCode).toBe(200);
+  });
+
+  it("refuses a sign-in posted from another site", async () => {
+    const email = await makeUser();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "https://evil.example" },
+      payload: { email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("signs out: the session no longer opens /api/account/me", async () => {
+    const email = await makeUser();
+    const cookie = await signIn(app, email, PASSWORD);
+    expect((await app.inject({ url: "/api/account/me", headers: { cookie } })).statusCode).toBe(200);
+    const out = await app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie, origin: TEST_ORIGIN }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/account/me", headers: { cookie } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../../config";
+
+export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string | null };
+
+/** Where the outbox delivers: an SMTP server, or the development mailbox (the outbox table itself, read at /dev/mailbox). */
+export type MailTransport = {
+  kind: "smtp" | "dev-mailbox";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** SMTP when SMTP_URL is set; the development mailbox outside production; otherwise none (mail waits in the outbox). */
+export function createMailTransport(config: Config): MailTransport | null {
+  if (config.mail.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(message) {
+        await smtp.sendMail({ ...message, html: message.html ?? undefined });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  if (config.mail.devMailbox) {
+    // Nothing leaves the machine: the message stays readable in the outbox, which the dev mailbox lists.
+    return { kind: "dev-mailbox", async send() {}, close() {} };
+  }
+  return null;
+}

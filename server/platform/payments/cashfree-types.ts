@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Cashfree PG API version this adapter speaks (and the simulator answers). */
+export const CASHFREE_API_VERSION = "2023-08-01";
+
+/** The order entity, as returned by POST /pg/orders and GET /pg/orders/{order_id}. Fields we do not use pass through. */
+export const cashfreeOrderSchema = z.looseObject({
+  cf_order_id: z.union([z.string(), z.number()]).transform(String),
+  order_id: z.string(),
+  entity: z.literal("order").optional(),
+  order_currency: z.string(),
+  order_amount: z.number(),
+  order_status: z.string(),
+  payment_session_id: z.string().nullish(),
+  order_expiry_time: z.string().nullish(),
+  order_note: z.string().nullish(),
+});
+export type CashfreeOrder = z.infer<typeof cashfreeOrderSchema>;
+
+/** The payment entity, one per payment attempt (GET /pg/orders/{order_id}/payments). */
+export const cashfreePaymentSchema = z.looseObject({
+  cf_payment_id: z.union([z.string(), z.number()]).transform(String),
+  order_id: z.string(),
+  payment_status: z.string(),
+  payment_amount: z.number(),
+  payment_currency: z.string().nullish(),
+  payment_message: z.string().nullish(),
+  payment_time: z.string().nullish(),
+});
+export type CashfreePayment = z.infer<typeof cashfreePaymentSchema>;
+
+/** The refund entity (POST /pg/orders/{order_id}/refunds). */
+export const cashfreeRefundSchema = z.looseObject({
+  cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+  refund_id: z.string(),
+  order_id: z.string(),
+  refund_amount: z.number(),
+  refund_status: z.string(),
+  refund_note: z.string().nullish(),
+});
+export type CashfreeRefund = z.infer<typeof cashfreeRefundSchema>;
+
+/** Cashfree's error body. */
+export const cashfreeErrorSchema = z.looseObject({
+  message: z.string(),
+  code: z.string().optional(),
+  type: z.string().optional(),
+});
+
+export type CreateOrderRequest = {
+  order_id: string;
+  /** Rupees with at most two decimals. */
+  order_amount: number;
+  order_currency: "INR";
+  customer_details: { customer_id: string; customer_email?: string; customer_phone: string; customer_name?: string };
+  order_meta: { return_url: string; notify_url?: string };
+  order_note?: string;
+};
+
+export type CreateRefundRequest = { refund_amount: number; refund_id: string; refund_note?: string };
+
+/** The body of a payment webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK). */
+export const paymentWebhookSchema = z.looseObject({
+  type: z.string(),
+  event_time: z.string().optional(),
+  data: z.looseObject({
+    order: z.looseObject({ order_id: z.string(), order_amount: z.number(), order_currency: z.string() }),
+    payment: z.looseObject({
+      cf_payment_id: z.union([z.string(), z.number()]).transform(String),
+      payment_status: z.string(),
+      payment_amount: z.number(),
+      payment_message: z.string().nullish(),
+    }),
+  }),
+});
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;

@@ -1,0 +1,104 @@
+import { tryRupeesToPaise } from "@domain/money";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../app-context";
+import { CASHFREE_API_VERSION } from "../cashfree-types";
+import { SimError, simInvalid } from "./sim-error";
+import { toOrderEntity, toPaymentEntity, toRefundEntity } from "./sim-entities";
+import { createSimOrder, createSimRefund, getSimOrder, listSimPayments, withIdempotency } from "./sim-store";
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,45}$/;
+const rupeeAmount = z.number().positive();
+
+const createOrderBody = z.looseObject({
+  order_id: z.string().regex(ORDER_ID, "order_id must be 1 to 45 of A-Z a-z 0-9 _ -").optional(),
+  order_amount: rupeeAmount,
+  order_currency: z.literal("INR"),
+  customer_details: z.looseObject({
+    customer_id: z.string().regex(/^[A-Za-z0-9_-]{3,50}$/),
+    customer_email: z.string().optional(),
+    customer_phone: z.string().min(10),
+    customer_name: z.string().optional(),
+  }),
+  order_meta: z.looseObject({ return_url: z.string().optional(), notify_url: z.string().optional() }).default({}),
+  order_note: z.string().optional(),
+});
+const createRefundBody = z.looseObject({
+  refund_amount: rupeeAmount,
+  refund_id: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/),
+  refund_note: z.string().max(100).optional(),
+});
+const orderParams = z.object({ orderId: z.string() });
+
+/** Orders are at least 1.00; refunds at least 0.01; both with at most two decimals. */
+function toPaise(rupees: number, minimumPaise: number, field: string): number {
+  const paise = tryRupeesToPaise(rupees);
+  if (paise === null || paise < minimumPaise)
+    throw simInvalid(`${field}_invalid`, `${field} must be at least ${minimumPaise / 100} with at most two decimals`);
+  return paise;
+}
+
+/** Cashfree's own headers: the simulator refuses what Cashfree would refuse. */
+function authenticate(ctx: AppContext, request: FastifyRequest) {
+  const h = request.headers;
+  if (h["x-client-id"] !== ctx.config.cashfree.clientId || h["x-client-secret"] !== ctx.config.cashfree.clientSecret)
+    throw new SimError(401, "request_failed", "authentication_error", "authentication Failed");
+  if (h["x-api-version"] !== CASHFREE_API_VERSION)
+    throw simInvalid("x-api-version_value_invalid", `x-api-version must be ${CASHFREE_API_VERSION}`);
+}
+
+const idempotencyKey = (request: FastifyRequest, scope: string) => {
+  const key = request.headers["x-idempotency-key"];
+  return typeof key === "string" && key ? `${scope}:${key}` : undefined;
+};
+
+/** The Cashfree PG endpoints the adapter uses, answered from the sim_* tables. Mounted at /simulator/pg. */
+export const simulatorApiRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof SimError) return reply.status(error.statusCode).send({ message: error.message, code: error.code, type: error.type });
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) return reply.status(500).send({ message: "internal error", code: "internal_error", type: "api_error" });
+      return reply.status(status).send({ message: (error as Error).message, code: "request_invalid", type: "invalid_request_error" });
+    });
+    app.addHook("preHandler", async (request) => authenticate(ctx, request));
+
+    app.post("/orders", { schema: { hide: true, body: createOrderBody } }, async (request, reply) => {
+      const body = request.body;
+      const answer = await withIdempotency(ctx.db, idempotencyKey(request, "orders"), async (tx) => {
+        const order = await createSimOrder(tx, {
+          orderId: body.order_id ?? `order_${Date.now()}`,
+          amount: toPaise(body.order_amount, 100, "order_amount"),
+          currency: body.order_currency,
+          request: { customer_details: body.customer_details, order_meta: body.order_meta, order_note: body.order_note },
+        });
+        return { status: 200, body: toOrderEntity(order) };
+      });
+      return reply.status(answer.status).send(answer.body);
+    });
+
+    app.get("/orders/:orderId", { schema: { hide: true, params: orderParams } }, async (request) =>
+      toOrderEntity(await getSimOrder(ctx.db, request.params.orderId)),
+    );
+
+    app.get("/orders/:orderId/payments", { schema: { hide: true, params: orderParams } }, async (request) => {
+      const order = await getSimOrder(ctx.db, request.params.orderId);
+      return (await listSimPayments(ctx.db, order.orderId)).map((p) => toPaymentEntity(p, order.currency));
+    });
+
+    app.post("/orders/:orderId/refunds", { schema: { hide: true, params: orderParams, body: createRefundBody } }, async (request, reply) => {
+      const { orderId } = request.params;
+      const body = request.body;
+      const answer = await withIdempotency(ctx.db, idempotencyKey(request, `refunds:${orderId}`), async (tx) => {
+        const { order, refund } = await createSimRefund(tx, orderId, {
+          refundId: body.refund_id,
+          amount: toPaise(body.refund_amount, 1, "refund_amount"),
+          note: body.refund_note ?? null,
+        });
+        return { status: 200, body: toRefundEntity(refund, order.currency) };
+      });
+      return reply.status(answer.status).send(answer.body);
+    });
+  };

@@ -1,0 +1,79 @@
+import { paiseToRupeesString } from "@domain/money";
+import type { simOrders, simPayments, simRefunds } from "../../../db/schema";
+
+type SimOrder = typeof simOrders.$inferSelect;
+type SimPayment = typeof simPayments.$inferSelect;
+type SimRefund = typeof simRefunds.$inferSelect;
+
+/** The request the simulator stored when the order was created (what it echoes back, as Cashfree does). */
+export type SimOrderRequest = {
+  customer_details: { customer_id: string; customer_email?: string; customer_phone: string; customer_name?: string };
+  order_meta: { return_url?: string; notify_url?: string };
+  order_note?: string;
+};
+
+const rupees = (paise: number) => Number(paiseToRupeesString(paise));
+
+/** ACTIVE until paid; an unpaid order past its expiry reads as EXPIRED. */
+export function simOrderStatus(order: SimOrder, now = new Date()): string {
+  if (order.status === "ACTIVE" && order.expiresAt.getTime() <= now.getTime()) return "EXPIRED";
+  return order.status;
+}
+
+export function toOrderEntity(order: SimOrder) {
+  const request = order.request as SimOrderRequest;
+  return {
+    cf_order_id: order.cfOrderId,
+    order_id: order.orderId,
+    entity: "order" as const,
+    order_currency: order.currency,
+    order_amount: rupees(order.amount),
+    order_status: simOrderStatus(order),
+    payment_session_id: order.paymentSessionId,
+    order_expiry_time: order.expiresAt.toISOString(),
+    order_note: request.order_note ?? null,
+    created_at: order.createdAt.toISOString(),
+    order_splits: [],
+    customer_details: request.customer_details,
+    order_meta: { return_url: request.order_meta.return_url ?? null, notify_url: request.order_meta.notify_url ?? null, payment_methods: null },
+    order_tags: null,
+  };
+}
+
+export function toPaymentEntity(payment: SimPayment, currency: string) {
+  return {
+    cf_payment_id: payment.cfPaymentId,
+    order_id: payment.orderId,
+    entity: "payment" as const,
+    is_captured: payment.status === "SUCCESS",
+    order_amount: rupees(payment.amount),
+    payment_group: "upi",
+    payment_currency: currency,
+    payment_amount: rupees(payment.amount),
+    payment_time: payment.createdAt.toISOString(),
+    payment_completion_time: payment.status === "PENDING" ? null : payment.createdAt.toISOString(),
+    payment_status: payment.status,
+    payment_message: payment.message,
+    bank_reference: payment.cfPaymentId,
+    auth_id: null,
+    payment_method: { upi: { channel: "collect", upi_id: "buyer@simulator" } },
+  };
+}
+
+export function toRefundEntity(refund: SimRefund, currency: string) {
+  return {
+    cf_payment_id: null,
+    cf_refund_id: refund.cfRefundId,
+    order_id: refund.orderId,
+    refund_id: refund.refundId,
+    entity: "refund" as const,
+    refund_amount: rupees(refund.amount),
+    refund_currency: currency,
+    refund_note: refund.note,
+    refund_status: refund.status,
+    refund_type: "MERCHANT_INITIATED",
+    refund_speed: { requested: "STANDARD", accepted: "STANDARD", processed: "STANDARD", message: null },
+    created_at: refund.createdAt.toISOString(),
+    processed_at: refund.createdAt.toISOString(),
+  };
+}

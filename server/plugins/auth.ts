@@ -1,0 +1,128 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
+import { MAX_PASSWORD_LENGTH } from "@domain/schemas/registration";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
+import { passwordResetEmail, verificationEmail } from "../platform/email/account-emails";
+import { enqueueEmail } from "../platform/email/outbox";
+import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
+import { toAppErrorBody } from "./auth-responses";
+
+export const EMAIL_VERIFICATION_SECONDS = 60 * 60 * 24;
+
+export function createAuth(config: Config, db: Database) {
+  return betterAuth({
+    appName: "BulkBazaar",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    // Its warnings are every failed sign-in ("Invalid password"), and refusals are answers, not faults: only
+    // unexpected failures are logged.
+    logger: { level: "error" },
+    onAPIError: {
+      onError(error) {
+        if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR") console.error("[auth] unexpected error", error);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    // Registration is POST /api/public/register (user, credentials and profile in one transaction); better-auth's
+    // own sign-up would make users without a profile. Two-factor is switched off through our route, which wants a code.
+    disabledPaths: ["/sign-up/email", "/two-factor/disable"],
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      // better-auth's own per-address limiter (production): tighter on the paths that send email.
+      customRules: {
+        "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: u, token }) {
+        // The link passes through better-auth, which checks the token and lands on /reset-password?token=… (or ?error=…).
+        const landing = encodeURIComponent(`${config.publicUrl}/reset-password`);
+        const link = `${config.publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${landing}`;
+        await enqueueEmail(db, passwordResetEmail(u.email, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
+      async sendVerificationEmail({ user: u, token }) {
+        await enqueueEmail(db, verificationEmail(u.email, u.name, verificationLink(config, token)));
+      },
+    },
+    hooks: createAuthHooks(db),
+    databaseHooks: { session: { create: { before: refuseInactiveAccounts(db) } } },
+    plugins: [twoFactor({ issuer: "BulkBazaar" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The emailed link opens the web page, which confirms the token through POST /api/public/verify-email. */
+export function verificationLink(config: Config, token: string) {
+  return `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+export function toFetchHeaders(request: FastifyRequest) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  // better-auth keys its limits and session records on this header: give it the address Fastify trusts.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** better-auth speaks fetch Request/Response; this bridges it to Fastify under /api/auth/* and our error shape. */
+export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, config.publicUrl);
+      const req = new Request(url, {
+        method: request.method,
+        headers: toFetchHeaders(request),
+        body: request.method === "GET" || request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      const response = await auth.handler(req);
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        const name = key.toLowerCase();
+        if (name !== "set-cookie" && name !== "content-length") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      const text = await response.text();
+      const errorBody = toAppErrorBody(response.status, text);
+      if (errorBody) return reply.type("application/json; charset=utf-8").send(errorBody);
+      return reply.send(text.length ? text : null);
+    },
+  });
+}

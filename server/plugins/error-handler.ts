@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../errors";
+
+type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+const body = (code: string, message: string, details?: unknown): ErrorBody => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/** One place maps every error to `{ error: { code, message, details? } }`; 5xx never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),
+        message: v.message ?? "is invalid",
+      }));
+      const where = error.validationContext === "body" ? "request body" : error.validationContext;
+      return reply
+        .status(400)
+        .send(body("VALIDATION_ERROR", `The ${where ?? "request"} is invalid: ${details.map((d) => (d.path ? `${d.path} ${d.message}` : d.message)).join("; ")}`, details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
+      return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    }
+    if (status === 429) return reply.status(429).send(body("RATE_LIMITED", "Too many requests. Please wait a minute and try again."));
+    const known: Record<string, [string, string]> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: ["INVALID_JSON", "The request body is not valid JSON."],
+      FST_ERR_CTP_EMPTY_JSON_BODY: ["INVALID_JSON", "The request body is empty but JSON was declared."],
+      FST_ERR_CTP_BODY_TOO_LARGE: ["PAYLOAD_TOO_LARGE", "The request body is too large."],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", "This content type is not supported here; send JSON."],
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: ["BAD_REQUEST", "The Content-Length header does not match the body."],
+    };
+    const [code, message] = known[error.code] ?? ["BAD_REQUEST", error.message || "The request is invalid."];
+    return reply.status(status).send(body(code, message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

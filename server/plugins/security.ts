@@ -1,0 +1,45 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import { AppError } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": ["'self'", "https://sdk.cashfree.com"],
+        "frame-src": ["'self'", "https://*.cashfree.com"],
+        "connect-src": ["'self'", "https://*.cashfree.com"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "upgrade-insecure-requests": config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+
+  // Cookie sessions make cross-site forms dangerous: state-changing requests must come from our own origin.
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.url.startsWith("/api/payments/webhook")) return; // signed by the provider instead
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin) return; // non-browser clients (curl, server-to-server) send neither
+    const host = request.headers.host;
+    if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
+    throw new AppError("CROSS_ORIGIN_REFUSED", 403, "This request came from another site and was refused.");
+  });
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "invalid";
+  }
+}

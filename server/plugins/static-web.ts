@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const defaultWebDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+/** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir = defaultWebDistDir) {
+  const indexFile = path.join(webDistDir, "index.html");
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn("dist/web is missing: run `npm run build` to serve the web app");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    },
+  });
+  const html = fs.readFileSync(indexFile, "utf8");
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split("?")[0]!;
+    if (url.startsWith("/api/") || url === "/api") return reply.callNotFound();
+    const file = path.join(webDistDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ""));
+    if (file.startsWith(webDistDir) && path.extname(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDistDir, file));
+    }
+    if (path.extname(url)) return reply.callNotFound();
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
+  });
+}

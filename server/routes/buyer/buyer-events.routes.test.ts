@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../app";
+import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
+import { signInAs } from "../../test/sign-in";
+import { createTestApp } from "../../test/test-app";
+
+type ServerEvent = { event: string; data: unknown };
+
+/** A minimal EventSource over fetch, collecting the events of one stream. */
+async function connect(baseUrl: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/buyer/events`, { headers: { cookie }, signal: controller.signal });
+  const events: ServerEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let raw = "";
+  const pump = (async () => {
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        raw += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = raw.indexOf("\n\n")) >= 0) {
+          const block = raw.slice(0, end);
+          raw = raw.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const waitFor = async (predicate: (events: ServerEvent[]) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(events)) {
+      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  await waitFor((e) => e.some((x) => x.event === "ready"));
+  return { response, events, waitFor, close: () => controller.abort(), done: pump };
+}
+
+let app: App;
+let baseUrl: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(async () => app.close());
+
+describe("GET /api/buyer/events", () => {
+  it("streams the buyer's own order changes, and only those", async () => {
+    const buyer = await signInAs(app, "buyer");
+    const other = await signInAs(app, "buyer");
+    const seller = await signInAs(app, "seller");
+    const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+    const mine = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
+    const theirs = await createTestOrder(app.ctx.db, { buyerId: other.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
+
+    const stream = await connect(baseUrl, buyer.cookie);
+    const otherStream = await connect(baseUrl, other.cookie);
+    expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+
+    const move = (orderId: string, status: string) =>
+      app.inject({ method: "PATCH", url: `/api/seller/orders/${orderId}/status`, headers: seller.headers, payload: { status } });
+    expect((await move(theirs.order.id, "Processing")).statusCode).toBe(200);
+    expect((await move(mine.order.id, "Processing")).statusCode).toBe(200);
+
+    await stream.waitFor((e) => e.some((x) => x.event === "order"));
+    await otherStream.waitFor((e) => e.some((x) => x.event === "order"));
+    const received = (s: typeof stream) => s.events.filter((e) => e.event === "order").map((e) => e.data);
+    expect(received(stream)).toEqual([{ orderId: mine.order.id, status: "Processing", kind: "status" }]);
+    expect(received(otherStream)).toEqual([{ orderId: theirs.order.id, status: "Processing", kind: "status" }]);
+
+    // A cancellation announces the status, then the refund's answer.
+    const cancel = await app.inject({ method: "POST", url: `/api/buyer/orders/${mine.order.id}/cancel`, headers: buyer.headers });
+    expect(cancel.statusCode).toBe(200);
+    await stream.waitFor((e) => e.filter((x) => x.event === "order").length === 3);
+    expect(received(stream).slice(1)).toEqual([
+      { orderId: mine.order.id, status: "Cancelled", kind: "status" },
+      { orderId: mine.order.id, status: "Cancelled", kind: "refund" },
+    ]);
+    expect(received(otherStream)).toHaveLength(1);
+
+    stream.close();
+    otherStream.close();
+    await Promise.all([stream.done, otherStream.done]);
+  });
+
+  it("is for buyers only: 401 for visitors, 403 for sellers", async () => {
+    const anonymous = await fetch(`${baseUrl}/api/buyer/events`);
+    expect(anonymous.status).toBe(401);
+    const seller = await signInAs(app, "seller");
+    const asSeller = await fetch(`${baseUrl}/api/buyer/events`, { headers: { cookie: seller.cookie } });
+    expect(asSeller.status).toBe(403);
+  });
+
+  it("ends open streams when the app closes, so shutdown is not held up", async () => {
+    const own = await createTestApp();
+    await own.listen({ port: 0, host: "127.0.0.1" });
+    const address = own.server.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const buyer = await signInAs(own, "buyer");
+    const stream = await connect(url, buyer.cookie);
+    await own.close();
+    await stream.done; // the server ended the response
+  });
+});

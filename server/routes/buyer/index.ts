@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../../app-context";
+import { applyGuard } from "../../plugins/guards";
+import { buyerDashboardRoutes } from "./buyer-dashboard.routes";
+import { checkoutRoutes } from "./checkout.routes";
+
+/** Mounted at /api/buyer; every route here passes the buyer guard. */
+export const buyerRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    applyGuard(app, ctx, "buyer");
+    await app.register(buyerDashboardRoutes(ctx));
+    await app.register(checkoutRoutes(ctx));
+  };

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CachedJson } from "../../modules/catalog/catalogue-cache";
+
+/**
+ * Browsers and proxies may store catalogue responses but must revalidate each use: a product change shows at
+ * once, and an unchanged response costs a 304 with no body.
+ */
+export const CATALOGUE_CACHE_CONTROL = "public, no-cache";
+
+/** Sends a cached catalogue body with its ETag, or 304 Not Modified when the client already holds it. */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+  reply.header("etag", entry.etag).header("cache-control", CATALOGUE_CACHE_CONTROL).header("vary", "accept-encoding");
+  if (matchesIfNoneMatch(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as is: the body was validated against the schema when cached.
+  return reply.type("application/json; charset=utf-8").send(entry.body);
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored; "*" matches any representation. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}

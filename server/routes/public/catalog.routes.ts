@@ -1,0 +1,78 @@
+import {
+  categoryListSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListSchema,
+} from "@domain/schemas/catalog";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../app-context";
+import { CatalogueCache, listenForCatalogueChanges } from "../../modules/catalog/catalogue-cache";
+import { getPublicProduct } from "../../modules/catalog/get-public-product";
+import { listCategories } from "../../modules/catalog/list-categories";
+import { listProducts } from "../../modules/catalog/list-products";
+import { sendCachedJson } from "./catalog-http-cache";
+
+const tags = ["catalogue"];
+const cachingNote =
+  "Cacheable: answers carry an ETag and `Cache-Control: public, no-cache`; send If-None-Match for a 304.";
+
+/** The public catalogue: categories, product listing and search, product detail. */
+export const catalogRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const cache = new CatalogueCache();
+    const stopListening = await listenForCatalogueChanges(ctx.database, cache);
+    app.addHook("onClose", async () => stopListening().catch(() => {}));
+
+    app.get(
+      "/categories",
+      { schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
+      async (request, reply) => {
+        const entry = await cache.get("categories", async () =>
+          JSON.stringify(categoryListSchema.parse(await listCategories(ctx.db))),
+        );
+        return sendCachedJson(request, reply, entry);
+      },
+    );
+
+    app.get(
+      "/products",
+      {
+        schema: {
+          tags,
+          summary: "List or search active products",
+          description: `Category listing and search in one: active products of active sellers, keyset-paginated. ${cachingNote}`,
+          querystring: productListQuerySchema,
+          response: { 200: productListSchema },
+        },
+      },
+      async (request, reply) => {
+        const { q, category, minPrice, maxPrice, sort, cursor, limit } = request.query;
+        const key = `products:${JSON.stringify([q, category, minPrice, maxPrice, sort, cursor, limit])}`;
+        const entry = await cache.get(key, async () =>
+          JSON.stringify(productListSchema.parse(await listProducts(ctx.db, request.query))),
+        );
+        return sendCachedJson(request, reply, entry);
+      },
+    );
+
+    app.get(
+      "/products/:id",
+      {
+        schema: {
+          tags,
+          summary: "A product with its seller and media",
+          description: `404 when the product is missing or inactive, or its seller is deactivated. ${cachingNote}`,
+          params: productIdParamsSchema,
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const entry = await cache.get(`product:${request.params.id}`, async () =>
+          JSON.stringify(productDetailSchema.parse(await getPublicProduct(ctx.db, request.params.id))),
+        );
+        return sendCachedJson(request, reply, entry);
+      },
+    );
+  };

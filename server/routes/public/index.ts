@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../../app-context";
+import { catalogRoutes } from "./catalog.routes";
+import { cartCheckRoutes } from "./cart-check.routes";
+import { registrationRoutes } from "./registration.routes";
+
+/** Routes anyone may call; mounted at /api/public (health at /api/health). */
+export const publicRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(catalogRoutes(ctx));
+    await app.register(cartCheckRoutes(ctx));
+    await app.register(registrationRoutes(ctx));
+  };

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const alias = {
+  "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+  "@web": fileURLToPath(new URL("./web", import.meta.url)),
+  "@server": fileURLToPath(new URL("./server", import.meta.url)),
+};
+
+export default defineConfig({
+  root: "web",
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000", "/simulator": "http://localhost:3000" },
+  },
+});

@@ -1,0 +1,80 @@
+import type { LucideIcon } from "lucide-react";
+import { LogOut } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "@web/lib/cn";
+import { useSignOut } from "@web/lib/sign-out";
+
+export interface SideNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (for a dashboard's index). */
+  end?: boolean;
+}
+
+interface SideNavProps {
+  label: string;
+  items: SideNavItem[];
+  /** Links below the main ones (Support, Back to Site, My Cart…). */
+  extraItems?: SideNavItem[];
+  logoutLabel: string;
+  /** Called after any choice, so a drawer can close. */
+  onNavigate?: () => void;
+  /** "responsive": one scrolling row on phones, a column from the md breakpoint up. */
+  layout?: "vertical" | "responsive";
+  className?: string;
+}
+
+const itemClasses = "flex items-center gap-3 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium [&_svg]:size-4";
+
+/** A dashboard's vertical menu, ending with Logout. */
+export function SideNav(props: SideNavProps) {
+  const { label, items, extraItems = [], logoutLabel, onNavigate, layout = "vertical", className } = props;
+  const signOut = useSignOut();
+  const row = layout === "responsive";
+  const renderItem = (item: SideNavItem) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(itemClasses, isActive ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-muted")
+        }
+      >
+        <item.icon aria-hidden="true" />
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <nav
+      aria-label={label}
+      className={cn("flex flex-col gap-4", row && "flex-row gap-1 overflow-x-auto md:flex-col md:gap-4", className)}
+    >
+      <ul className={cn("flex flex-col gap-1", row && "flex-row md:flex-col")}>{items.map(renderItem)}</ul>
+      <ul
+        className={cn(
+          "flex flex-col gap-1 border-t border-border pt-4",
+          row && "flex-row border-t-0 border-l pt-0 pl-1 md:flex-col md:border-t md:border-l-0 md:pt-4 md:pl-0",
+        )}
+      >
+        {extraItems.map(renderItem)}
+        <li>
+          <button
+            type="button"
+            className={cn(itemClasses, "w-full text-foreground hover:bg-muted")}
+            onClick={() => {
+              onNavigate?.();
+              void signOut();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            {logoutLabel}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { toastInfo } from "@web/lib/toast";
+import { BrandLogo } from "./brand-logo";
+
+const quickLinks = [
+  { to: "/", key: "nav.home" },
+  { to: "/products", key: "nav.marketplace" },
+  { to: "/about", key: "nav.about" },
+  { to: "/contact", key: "nav.contact" },
+] as const;
+
+const legalLinks = ["footer.privacyPolicy", "footer.termsOfService", "footer.refundPolicy"] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const showNotImplemented = () => toastInfo(t("footer.notImplementedTitle"), t("footer.notImplementedDescription"));
+
+  return (
+    <footer className="mt-auto border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <BrandLogo />
+          <p className="text-sm text-muted-foreground">{t("footer.about")}</p>
+        </div>
+        <FooterColumn title={t("footer.quickLinks")}>
+          {quickLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-sm hover:text-primary hover:underline">
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t("footer.legal")}>
+          {legalLinks.map((key) => (
+            <li key={key}>
+              <button type="button" onClick={showNotImplemented} className="text-sm hover:text-primary hover:underline">
+                {t(key)}
+              </button>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t("footer.contactInfo")}>
+          <li className="flex items-start gap-2 text-sm">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={`mailto:${t("footer.email")}`} className="hover:text-primary hover:underline">
+              {t("footer.email")}
+            </a>
+          </li>
+          <li className="flex items-start gap-2 text-sm">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={`tel:${t("footer.phone").replace(/\s/g, "")}`} className="hover:text-primary hover:underline">
+              {t("footer.phone")}
+            </a>
+          </li>
+          <li className="flex items-start gap-2 text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <address className="not-italic">{t("footer.address")}</address>
+          </li>
+        </FooterColumn>
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+        {t("footer.copyright", { year: new Date().getFullYear(), brand: t("brand") })}
+      </p>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold uppercase tracking-wide">{title}</h2>
+      <ul className="flex flex-col gap-2">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
+
+/** Messages are keys of the "auth" namespace; forms translate them when they show them. */
+const email = z.string().trim().min(1, "errors.emailRequired").pipe(z.email("errors.emailInvalid"));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "errors.passwordRequired"),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** Length and match are checked on submit with the spec's toasts, so the fields here only need a value. */
+export const resetPasswordSchema = z.object({
+  password: z.string().min(1, "errors.passwordRequired"),
+  confirmPassword: z.string().min(1, "errors.confirmPasswordRequired"),
+});
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+export const secondFactorSchema = z.object({
+  code: z.string().trim().min(6, "errors.codeRequired").max(32, "errors.codeRequired"),
+  trustDevice: z.boolean(),
+});
+export type SecondFactorValues = z.infer<typeof secondFactorSchema>;
+
+export { MIN_PASSWORD_LENGTH };

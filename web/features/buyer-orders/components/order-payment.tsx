@@ -1,0 +1,46 @@
+import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
+import { formatINR } from "@domain/money";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@web/components/ui/badge";
+import { Price } from "@web/components/ui/price";
+
+const REFUND_BADGE = { pending: "warning", success: "success", failed: "destructive" } as const;
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-1.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={strong ? "font-semibold" : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** Method, total, what was paid online, what is due on delivery (COD), and the refund of a cancelled order. */
+export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
+  const { t } = useTranslation("buyer");
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <dl className="divide-y divide-border">
+        <Row label={t("order.paymentMethod")}>{t(`paymentMethod.${order.paymentMethod}`)}</Row>
+        <Row label={t("order.orderTotal")} strong>
+          <Price paise={order.totalAmount} />
+        </Row>
+        <Row label={t("order.amountPaid")}>
+          <Price paise={order.amountPaid} />
+        </Row>
+        {order.paymentMethod === "cod" ? (
+          <Row label={t("order.amountDue")} strong>
+            <Price paise={order.amountDueOnDelivery} />
+          </Row>
+        ) : null}
+      </dl>
+      {order.refund ? (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md bg-muted p-3">
+          <Badge variant={REFUND_BADGE[order.refund.status]}>{t("order.refund")}</Badge>
+          <span>{t(`order.refundStatus.${order.refund.status}`, { amount: formatINR(order.refund.amount) })}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { OrderStatus } from "@domain/orders";
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+
+const VARIANTS: Record<OrderStatus, BadgeProps["variant"]> = {
+  Pending: "warning",
+  Processing: "secondary",
+  Packaging: "secondary",
+  "Ready for Pickup": "secondary",
+  "In Transit": "secondary",
+  Shipped: "secondary",
+  Delivered: "success",
+  Cancelled: "destructive",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation("buyer");
+  return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { CartCheckLine } from "@domain/schemas/checkout";
+import { cartLineView, cartSubtotal } from "./cart-line-view";
+import type { CartLine } from "./cart-store";
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  productId: "p1",
+  quantity: 10,
+  name: "Cotton Towels",
+  imageUrl: null,
+  sellerId: "s1",
+  sellerName: "Alpha Mills",
+  basePrice: 10_000,
+  tieredPricing: [{ quantity: 10, price: 9_000 }],
+  minOrderQuantity: 5,
+  stock: 100,
+  ...overrides,
+});
+const current = (overrides: Partial<CartCheckLine> = {}): CartCheckLine => ({
+  productId: "p1",
+  available: true,
+  name: "Cotton Towels",
+  price: 10_000,
+  tieredPricing: [{ quantity: 10, price: 9_000 }],
+  minOrderQuantity: 5,
+  stock: 100,
+  unitPrice: 9_000,
+  ...overrides,
+});
+
+describe("cartLineView", () => {
+  it("prices the line at the tier for its quantity", () => {
+    expect(cartLineView(line(), current())).toMatchObject({ unitPrice: 9_000, tierQuantity: 10, lineTotal: 90_000, flag: null, repricedFrom: null });
+    expect(cartLineView(line({ quantity: 9 }), current())).toMatchObject({ unitPrice: 10_000, tierQuantity: null, lineTotal: 90_000 });
+  });
+
+  it("uses the catalogue's current prices and flags the change", () => {
+    const view = cartLineView(line(), current({ tieredPricing: [{ quantity: 10, price: 9_500 }] }));
+    expect(view).toMatchObject({ unitPrice: 9_500, repricedFrom: 9_000, flag: null });
+  });
+
+  it("flags unavailable, out-of-stock, low-stock and under-minimum lines", () => {
+    expect(cartLineView(line(), current({ available: false })).flag).toEqual({ kind: "unavailable" });
+    expect(cartLineView(line(), current({ stock: 0 })).flag).toEqual({ kind: "outOfStock" });
+    expect(cartLineView(line(), current({ stock: 4 })).flag).toEqual({ kind: "outOfStock" });
+    expect(cartLineView(line(), current({ stock: 7 })).flag).toEqual({ kind: "lowStock", count: 7 });
+    expect(cartLineView(line(), current({ minOrderQuantity: 12 })).flag).toEqual({ kind: "belowMinimum", count: 12 });
+  });
+
+  it("shows the line as added while the catalogue has not answered", () => {
+    expect(cartLineView(line(), undefined)).toMatchObject({ unitPrice: 9_000, flag: null, repricedFrom: null });
+  });
+
+  it("leaves unavailable lines out of the subtotal", () => {
+    const views = [cartLineView(line(), current()), cartLineView(line({ productId: "p2" }), current({ productId: "p2", available: false }))];
+    expect(cartSubtotal(views)).toBe(90_000);
+  });
+});

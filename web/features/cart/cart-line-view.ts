@@ -1,0 +1,59 @@
+import { applicableTier, applicableUnitPrice, lineTotal } from "@domain/pricing";
+import type { CartCheckLine } from "@domain/schemas/checkout";
+import type { CartLine } from "./cart-store";
+
+export type CartLineFlag =
+  | { kind: "unavailable" }
+  | { kind: "outOfStock" }
+  | { kind: "lowStock"; count: number }
+  | { kind: "belowMinimum"; count: number };
+
+/** A cart line as the cart shows it: priced from the catalogue's current data when known, else as it was added. */
+export type CartLineView = {
+  line: CartLine;
+  name: string;
+  minOrderQuantity: number;
+  price: number;
+  tieredPricing: { quantity: number; price: number }[];
+  unitPrice: number;
+  /** The tier threshold that sets the unit price, or null for the base price. */
+  tierQuantity: number | null;
+  lineTotal: number;
+  /** A problem that stops checkout. */
+  flag: CartLineFlag | null;
+  /** The unit price the buyer saw when adding, when the catalogue has changed it since. */
+  repricedFrom: number | null;
+};
+
+export function cartLineView(line: CartLine, current: CartCheckLine | undefined): CartLineView {
+  const stored = { price: line.basePrice, tieredPricing: line.tieredPricing };
+  const catalogue = current?.available ? { price: current.price, tieredPricing: current.tieredPricing } : stored;
+  const minOrderQuantity = current?.available ? current.minOrderQuantity : line.minOrderQuantity;
+  const unitPrice = applicableUnitPrice(catalogue, line.quantity);
+  const before = applicableUnitPrice(stored, line.quantity);
+  return {
+    line,
+    name: current?.name ?? line.name,
+    minOrderQuantity,
+    ...catalogue,
+    unitPrice,
+    tierQuantity: applicableTier(catalogue, line.quantity)?.quantity ?? null,
+    lineTotal: lineTotal(unitPrice, line.quantity),
+    flag: flagOf(line, current, minOrderQuantity),
+    repricedFrom: current?.available && before !== unitPrice ? before : null,
+  };
+}
+
+function flagOf(line: CartLine, current: CartCheckLine | undefined, minimum: number): CartLineFlag | null {
+  if (!current) return null;
+  if (!current.available) return { kind: "unavailable" };
+  if (current.stock < Math.max(1, minimum)) return { kind: "outOfStock" };
+  if (line.quantity > current.stock) return { kind: "lowStock", count: current.stock };
+  if (line.quantity < minimum) return { kind: "belowMinimum", count: minimum };
+  return null;
+}
+
+/** Subtotal of the lines that can be bought. */
+export function cartSubtotal(views: readonly CartLineView[]): number {
+  return views.filter((v) => v.flag?.kind !== "unavailable").reduce((sum, v) => sum + v.lineTotal, 0);
+}

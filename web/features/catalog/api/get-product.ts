@@ -1,0 +1,19 @@
+import type { ProductDetail } from "@domain/schemas/catalog";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@web/lib/api-client";
+
+/** GET /api/public/products/:id */
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["catalog", "product", id],
+    queryFn: ({ signal }) => apiFetch<ProductDetail>(`/api/public/products/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}
+
+/** A 404 (missing, inactive) or a 400 (not even an id) both mean there is no such product to show. */
+export function isProductNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

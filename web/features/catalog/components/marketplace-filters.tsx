@@ -1,0 +1,78 @@
+import { PRODUCT_SORTS } from "@domain/catalog";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@web/components/ui/button";
+import { FormField } from "@web/components/ui/form-field";
+import { Input } from "@web/components/ui/input";
+import { Select } from "@web/components/ui/select";
+import { EMPTY_MARKETPLACE_SEARCH, type MarketplaceSearch } from "../marketplace-search";
+import { PriceRangeSlider } from "./price-range-slider";
+
+interface MarketplaceFiltersProps {
+  /** What the URL holds now; remount (key) the form when it changes so Back restores the fields. */
+  initial: MarketplaceSearch | null;
+  onApply: (search: MarketplaceSearch) => void;
+  onClear: () => void;
+}
+
+/** Search box, price slider, sort, Apply and Clear. Nothing is searched until Apply (or Enter). */
+export function MarketplaceFilters({ initial, onApply, onClear }: MarketplaceFiltersProps) {
+  const { t } = useTranslation("catalog");
+  const [search, setSearch] = useState<MarketplaceSearch>(initial ?? EMPTY_MARKETPLACE_SEARCH);
+
+  return (
+    <form
+      role="search"
+      aria-label={t("filters.label")}
+      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(search);
+      }}
+    >
+      <FormField label={t("filters.search")}>
+        <Input
+          type="search"
+          value={search.q}
+          maxLength={100}
+          placeholder={t("filters.searchPlaceholder")}
+          onChange={(event) => setSearch({ ...search, q: event.target.value })}
+        />
+      </FormField>
+      <PriceRangeSlider
+        value={[search.minRupees, search.maxRupees]}
+        onChange={([minRupees, maxRupees]) => setSearch({ ...search, minRupees, maxRupees })}
+      />
+      <FormField label={t("filters.sort")}>
+        <Select
+          value={search.sort}
+          onChange={(event) => setSearch({ ...search, sort: event.target.value as MarketplaceSearch["sort"] })}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 md:flex-none">
+          <Search aria-hidden="true" />
+          {t("filters.apply")}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className="flex-1 md:flex-none"
+          onClick={() => {
+            setSearch(EMPTY_MARKETPLACE_SEARCH);
+            onClear();
+          }}
+        >
+          {t("filters.clear")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { categoryPath } from "@domain/categories";
+import type { ProductDetail } from "@domain/schemas/catalog";
+import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { VerifiedBadge } from "@web/components/ui/verified-badge";
+
+/** Category link, name, rating state (no invented figures) and the seller with its blue tick. */
+export function ProductHeader({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <div className="flex flex-col gap-2">
+      <Link
+        to={categoryPath(product.category)}
+        className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {product.category}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Star aria-hidden="true" className="size-4" />
+        {t("reviews.none")}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="text-muted-foreground">{t("product.soldBy")}</span>
+        <span className="font-semibold">{product.seller.companyName}</span>
+        {product.seller.isVerified ? <VerifiedBadge withLabel /> : null}
+      </p>
+    </div>
+  );
+}

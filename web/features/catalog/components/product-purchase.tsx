@@ -1,0 +1,96 @@
+import { formatINR } from "@domain/money";
+import { applicableUnitPrice, clampQuantity, displayPrice, lineTotal } from "@domain/pricing";
+import type { ProductDetail } from "@domain/schemas/catalog";
+import { MessageSquare, ShoppingCart } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@web/components/ui/button";
+import { toastInfo } from "@web/lib/toast";
+import { QuantityStepper } from "./quantity-stepper";
+import { TierPricingTable } from "./tier-pricing-table";
+
+interface ProductPurchaseProps {
+  product: ProductDetail;
+  onAddToCart: (quantity: number) => void;
+  /** The Wishlist control, composed in by the page (the wishlist is its own feature). */
+  wishlistButton?: ReactNode;
+}
+
+/** Price, stock, the quantity stepper, the line total at that quantity, Add to Cart and the bulk pricing table. */
+export function ProductPurchase({ product, onAddToCart, wishlistButton }: ProductPurchaseProps) {
+  const { t } = useTranslation("catalog");
+  const limits = { minOrderQuantity: product.minOrderQuantity, stock: product.stock };
+  const [quantity, setQuantity] = useState(() => clampQuantity(product.minOrderQuantity, limits));
+  const price = displayPrice(product);
+  const canBuy = product.stock >= product.minOrderQuantity;
+  const unitPrice = applicableUnitPrice(product, quantity);
+  const purchasable = canBuy && unitPrice > 0;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-3xl font-bold tabular-nums">
+          {price === null ? t("product.priceNotAvailable") : formatINR(price)}
+          {price === null ? null : <span className="text-base font-normal text-muted-foreground"> {t("product.perUnit")}</span>}
+        </p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{t("product.minOrder")}</dt>
+          <dd className="font-medium">{t("product.units", { count: product.minOrderQuantity })}</dd>
+          <dt className="text-muted-foreground">{t("product.stock")}</dt>
+          <dd className={canBuy ? "font-medium text-success" : "font-medium text-destructive"}>
+            {product.stock === 0
+              ? t("product.outOfStock")
+              : canBuy
+                ? t("product.inStock", { count: product.stock })
+                : t("product.belowMinimum", { stock: product.stock, minOrder: product.minOrderQuantity })}
+          </dd>
+        </dl>
+      </div>
+
+      <QuantityStepper
+        value={quantity}
+        min={product.minOrderQuantity}
+        max={Math.max(product.stock, product.minOrderQuantity)}
+        onChange={setQuantity}
+        disabled={!canBuy}
+      />
+
+      {purchasable ? (
+        <div className="rounded-lg bg-muted p-3" aria-live="polite">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="font-medium">{t("product.lineTotal")}</span>
+            <span className="text-xl font-bold tabular-nums" data-testid="line-total">
+              {formatINR(lineTotal(unitPrice, quantity))}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t("product.unitPriceAt", { price: formatINR(unitPrice), count: quantity })}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" className="flex-1" disabled={!purchasable} onClick={() => onAddToCart(quantity)}>
+          <ShoppingCart aria-hidden="true" />
+          {t("product.addToCart")}
+        </Button>
+        {wishlistButton}
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => toastInfo(t("product.notImplemented"), t("product.contactNotImplemented"))}
+        >
+          <MessageSquare aria-hidden="true" />
+          {t("product.contactSeller")}
+        </Button>
+      </div>
+
+      <TierPricingTable
+        price={product.price}
+        tieredPricing={product.tieredPricing}
+        minOrderQuantity={product.minOrderQuantity}
+        quantity={quantity}
+      />
+    </div>
+  );
+}

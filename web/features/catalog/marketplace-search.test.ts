@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { marketplaceFilters, marketplaceSearchParams, readMarketplaceSearch } from "./marketplace-search";
+
+describe("marketplace search in the URL", () => {
+  it("shows the category browser when no search is applied", () => {
+    expect(readMarketplaceSearch(new URLSearchParams(""))).toBeNull();
+  });
+
+  it("round-trips a search through the URL", () => {
+    const search = { q: "steel bolts", minRupees: 500, maxRupees: 2000, sort: "price_asc" as const };
+    const params = marketplaceSearchParams(search);
+    expect(params.toString()).toBe("q=steel+bolts&min=500&max=2000&sort=price_asc");
+    expect(readMarketplaceSearch(params)).toEqual(search);
+  });
+
+  it("keeps a search with nothing but the defaults distinguishable from no search", () => {
+    const params = marketplaceSearchParams({ q: " ", minRupees: 0, maxRupees: 50_000, sort: "relevance" });
+    expect(params.toString()).toBe("sort=relevance");
+    expect(readMarketplaceSearch(params)).toEqual({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" });
+  });
+
+  it("repairs hand-edited URLs instead of failing", () => {
+    expect(readMarketplaceSearch(new URLSearchParams("min=abc&max=900000&sort=cheapest"))).toEqual({
+      q: "",
+      minRupees: 0,
+      maxRupees: 50_000,
+      sort: "relevance",
+    });
+    expect(readMarketplaceSearch(new URLSearchParams("min=3000&max=1000"))).toMatchObject({ minRupees: 3000, maxRupees: 3000 });
+  });
+
+  it("turns rupees into paise and leaves the slider's ends unbounded", () => {
+    expect(marketplaceFilters({ q: "rice", minRupees: 100, maxRupees: 2500, sort: "relevance" })).toEqual({
+      q: "rice",
+      minPrice: 10_000,
+      maxPrice: 250_000,
+      sort: "relevance",
+    });
+    expect(marketplaceFilters({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" })).toEqual({
+      q: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+    });
+  });
+});

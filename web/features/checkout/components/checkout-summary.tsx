@@ -1,0 +1,75 @@
+import { priceCheckout } from "@domain/checkout-pricing";
+import { formatINR } from "@domain/money";
+import type { PaymentMethod } from "@domain/orders";
+import { amountDueOnDelivery } from "@domain/pricing";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Price } from "@web/components/ui/price";
+import type { CheckoutLine } from "../checkout-line";
+
+/**
+ * The order summary, grouped by seller because one order per seller is created. Priced with the same domain rules
+ * as the server, which prices the checkout again from the catalogue and is the one that charges.
+ */
+export function CheckoutSummary({ lines, paymentMethod }: { lines: CheckoutLine[]; paymentMethod: PaymentMethod }) {
+  const { t } = useTranslation("checkout");
+  const priced = priceCheckout(lines, paymentMethod);
+  const sellerName = (sellerId: string) => lines.find((l) => l.sellerId === sellerId)?.sellerName ?? t("cart.unknownSeller");
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">{t("summary.title")}</h2>
+        <p className="text-sm text-muted-foreground">{t("summary.oneOrderPerSeller")}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {priced.sellers.map((seller) => (
+          <section key={seller.sellerId} aria-label={t("summary.sellerGroup", { name: sellerName(seller.sellerId) })} className="flex flex-col gap-2 border-b border-border pb-3">
+            <h3 className="text-sm font-semibold">{t("summary.sellerGroup", { name: sellerName(seller.sellerId) })}</h3>
+            <ul className="flex flex-col gap-1 text-sm">
+              {priced.lines
+                .filter((l) => l.sellerId === seller.sellerId)
+                .map((l) => (
+                  <li key={l.productId} className="flex justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block truncate">{l.name}</span>
+                      <span className="text-xs text-muted-foreground">{t("summary.lineDetail", { quantity: l.quantity, price: formatINR(l.unitPrice) })}</span>
+                    </span>
+                    <Price paise={l.lineTotal} />
+                  </li>
+                ))}
+            </ul>
+            <p className="flex justify-between text-sm font-medium">
+              <span>{t("summary.sellerTotal")}</span>
+              <Price paise={seller.total} />
+            </p>
+          </section>
+        ))}
+        <dl className="grid grid-cols-[1fr_auto] gap-2 text-sm">
+          <dt className="text-base font-semibold">{t("summary.total")}</dt>
+          <dd className="text-right text-base font-semibold" data-testid="checkout-total">
+            <Price paise={priced.total} />
+          </dd>
+          {paymentMethod === "cod" ? (
+            <>
+              <dt>{t("summary.advance")}</dt>
+              <dd className="text-right font-semibold" data-testid="checkout-advance">
+                <Price paise={priced.payNow} />
+              </dd>
+              <dt>{t("summary.dueOnDelivery")}</dt>
+              <dd className="text-right" data-testid="checkout-due">
+                <Price paise={amountDueOnDelivery(priced.total, priced.payNow)} />
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>{t("summary.payNow")}</dt>
+              <dd className="text-right font-semibold">
+                <Price paise={priced.payNow} />
+              </dd>
+            </>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

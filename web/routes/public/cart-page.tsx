@@ -1,0 +1,78 @@
+import { ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { PageTitle } from "@web/components/ui/page-title";
+import { Spinner } from "@web/components/ui/spinner";
+import { useCartCheck } from "@web/features/cart/api/check-cart";
+import { CartLineItem } from "@web/features/cart/components/cart-line-item";
+import { CartSummary } from "@web/features/cart/components/cart-summary";
+import { cartLineView, cartSubtotal } from "@web/features/cart/cart-line-view";
+import { refreshCartLines, useCart } from "@web/features/cart/cart-store";
+
+/** /cart: lines priced from the catalogue's current data, problems flagged, and the way to checkout. */
+export default function CartPage() {
+  const { t } = useTranslation(["common", "checkout"]);
+  const navigate = useNavigate();
+  const lines = useCart();
+  const check = useCartCheck(lines);
+  const current = new Map(check.data?.lines.map((l) => [l.productId, l]));
+  const views = lines.map((line) => cartLineView(line, current.get(line.productId)));
+  const blocked = views.some((v) => v.flag !== null);
+
+  function proceed() {
+    refreshCartLines(
+      views.map((v) => ({
+        productId: v.line.productId,
+        name: v.name,
+        basePrice: v.price,
+        tieredPricing: v.tieredPricing,
+        minOrderQuantity: v.minOrderQuantity,
+        stock: current.get(v.line.productId)?.stock ?? v.line.stock,
+      })),
+    );
+    void navigate("/checkout");
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTitle title={t("pages.cart")} description={t("checkout:cart.description")} />
+      {lines.length === 0 ? (
+        <EmptyState
+          icon={ShoppingCart}
+          title={t("checkout:cart.empty")}
+          description={t("checkout:cart.emptyText")}
+          action={
+            <Button asChild>
+              <Link to="/products">{t("checkout:cart.startShopping")}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Card>
+            <CardContent className="pt-2">
+              <h2 className="sr-only">{t("checkout:cart.items")}</h2>
+              {check.isFetching && !check.data ? <Spinner label={t("checkout:cart.checking")} className="py-2" /> : null}
+              {check.isError ? (
+                <p role="alert" className="py-2 text-sm text-amber-800">
+                  {t("checkout:cart.checkFailed")}
+                </p>
+              ) : null}
+              <ul>
+                {views.map((view) => (
+                  <CartLineItem key={view.line.productId} view={view} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <div className="lg:sticky lg:top-20 lg:self-start">
+            <CartSummary subtotal={cartSubtotal(views)} blockedReason={blocked ? t("checkout:cart.fixProblems") : null} onProceed={proceed} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CATEGORIES, categoryFromRouteParam } from "@domain/categories";
+import { isProductSort, type ProductSort } from "@domain/catalog";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { PageTitle } from "@web/components/ui/page-title";
+import { CategoryProducts } from "@web/features/catalog/components/category-products";
+import { usePageMeta } from "@web/lib/page-meta";
+
+/** /products/category/{categoryName}: the active products of one category (the name arrives decoded). */
+export default function CategoryPage() {
+  const { categoryName = "" } = useParams();
+  const category = categoryFromRouteParam(categoryName);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sortParam = searchParams.get("sort");
+
+  const onChange = useCallback(
+    (next: { q: string; sort: ProductSort | undefined }) => {
+      const params = new URLSearchParams();
+      if (next.q) params.set("q", next.q);
+      if (next.sort) params.set("sort", next.sort);
+      setSearchParams(params, { replace: true });
+    },
+    [setSearchParams],
+  );
+
+  const { t } = useTranslation("catalog");
+
+  if (!category) return <UnknownCategory name={categoryName} />;
+  const description = CATEGORIES.find((c) => c.name === category)?.description;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label={t("product.breadcrumb")} className="mb-3 text-sm">
+        <Link to="/products" className="text-primary underline-offset-4 hover:underline">
+          {t("product.marketplace")}
+        </Link>
+      </nav>
+      <PageTitle title={category} description={description} showDescription />
+      <CategoryProducts
+        key={category}
+        category={category}
+        q={searchParams.get("q") ?? ""}
+        sort={isProductSort(sortParam) ? sortParam : undefined}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+function UnknownCategory({ name }: { name: string }) {
+  const { t } = useTranslation("catalog");
+  usePageMeta(t("category.notFoundTitle"));
+  return (
+    <EmptyState
+      className="py-20"
+      title={t("category.notFoundTitle")}
+      description={t("category.notFoundText", { name })}
+      action={
+        <Button asChild>
+          <Link to="/products">{t("category.backToMarketplace")}</Link>
+        </Button>
+      }
+    />
+  );
+}

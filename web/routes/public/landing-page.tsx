@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { CallToActionSection } from "@web/features/landing/components/call-to-action-section";
+import { HeroSection } from "@web/features/landing/components/hero-section";
+import { HowItWorksSection } from "@web/features/landing/components/how-it-works-section";
+import { StatisticsSection } from "@web/features/landing/components/statistics-section";
+import { TestimonialsSection } from "@web/features/landing/components/testimonials-section";
+import { WhyChooseSection } from "@web/features/landing/components/why-choose-section";
+import { usePageMeta } from "@web/lib/page-meta";
+
+/** The landing page: static content, no calls. */
+export default function LandingPage() {
+  const { t } = useTranslation("public");
+  usePageMeta(t("landing.title"), t("landing.description"), { brand: false });
+  return (
+    <>
+      <HeroSection />
+      <WhyChooseSection />
+      <HowItWorksSection />
+      <StatisticsSection />
+      <TestimonialsSection />
+      <CallToActionSection />
+    </>
+  );
+}

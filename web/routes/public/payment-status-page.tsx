@@ -1,0 +1,75 @@
+import { AlertCircle, Clock, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@web/components/ui/button";
+import { PageTitle } from "@web/components/ui/page-title";
+import { PENDING_POLL_DURATION_MS, usePaymentStatus } from "@web/features/checkout/api/payment-status";
+import { toastPaymentFailed } from "@web/features/checkout/checkout-error";
+import { PaymentMessage } from "@web/features/checkout/components/payment-message";
+import { errorMessage } from "@web/lib/api-client";
+
+/** /payment-status?order_id=…: where the provider returns the buyer; asks our server, which asks the provider. */
+export default function PaymentStatusPage() {
+  const { t } = useTranslation(["common", "checkout"]);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get("order_id") ?? "";
+  const [since, setSince] = useState(() => Date.now());
+  const status = usePaymentStatus(orderId, { poll: true, since });
+  const data = status.data;
+
+  useEffect(() => {
+    if (!data) return;
+    const query = `order_id=${encodeURIComponent(orderId)}`;
+    if (data.status === "paid" || data.status === "refunded") void navigate(`/payment-success?${query}`, { replace: true });
+    if (data.status === "failed") {
+      toastPaymentFailed(t("checkout:status.failed", { status: data.providerStatus }));
+      void navigate(`/payment-failure?${query}&status=${encodeURIComponent(data.providerStatus)}`, { replace: true });
+    }
+  }, [data, orderId, navigate, t]);
+
+  const gaveUp = data?.status === "pending" && !status.isFetching && Date.now() - since >= PENDING_POLL_DURATION_MS;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTitle title={t("pages.paymentStatus")} />
+      {!orderId ? (
+        <PaymentMessage icon={AlertCircle} tone="error" title={t("checkout:status.verificationError")}>
+          {t("checkout:status.noOrderId")}
+        </PaymentMessage>
+      ) : status.isError ? (
+        <PaymentMessage
+          icon={AlertCircle}
+          tone="error"
+          title={t("checkout:status.verificationError")}
+          actions={<Button onClick={() => void status.refetch()}>{t("retry")}</Button>}
+        >
+          {errorMessage(status.error)}
+        </PaymentMessage>
+      ) : data?.status === "pending" ? (
+        <PaymentMessage
+          icon={Clock}
+          tone="pending"
+          title={t("checkout:status.pendingTitle")}
+          actions={
+            gaveUp ? (
+              <>
+                <Button onClick={() => setSince(Date.now())}>{t("checkout:status.checkAgain")}</Button>
+                <Button variant="outline" asChild>
+                  <Link to="/buyer-dashboard/orders">{t("checkout:status.goToOrders")}</Link>
+                </Button>
+              </>
+            ) : null
+          }
+        >
+          <p>{t("checkout:status.pending")}</p>
+          {gaveUp ? <p className="mt-2">{t("checkout:status.stillPending")}</p> : null}
+        </PaymentMessage>
+      ) : (
+        <PaymentMessage icon={LoaderCircle} tone="pending" title={t("pages.paymentStatus")}>
+          {data ? t("checkout:status.redirecting") : t("checkout:status.checking")}
+        </PaymentMessage>
+      )}
+    </div>
+  );
+}

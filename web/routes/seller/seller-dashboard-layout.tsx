@@ -1,0 +1,31 @@
+import { Crown, LayoutDashboard, LifeBuoy, Package, Settings, ShoppingCart, Undo2, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { DashboardShell } from "@web/components/layout/dashboard-shell";
+import type { SideNavItem } from "@web/components/layout/side-nav";
+
+/** The seller dashboard frame: side menu of the spec (mobile drawer), Support and Logout. */
+export default function SellerDashboardLayout() {
+  const { t } = useTranslation();
+  const base = "/seller-dashboard";
+  const items: SideNavItem[] = [
+    { to: base, label: t("menu.seller.dashboard"), icon: LayoutDashboard, end: true },
+    { to: `${base}/products`, label: t("menu.seller.products"), icon: Package },
+    { to: `${base}/orders`, label: t("menu.seller.orders"), icon: ShoppingCart },
+    { to: `${base}/returns`, label: t("menu.seller.returns"), icon: Undo2 },
+    { to: `${base}/payouts`, label: t("menu.seller.payouts"), icon: Wallet },
+    { to: `${base}/subscription`, label: t("menu.seller.subscription"), icon: Crown },
+    { to: `${base}/settings`, label: t("menu.seller.settings"), icon: Settings },
+  ];
+  const extraItems: SideNavItem[] = [{ to: "/contact", label: t("menu.seller.support"), icon: LifeBuoy }];
+
+  return (
+    <DashboardShell
+      title={t("menu.seller.title")}
+      menuLabel={t("menu.seller.label")}
+      openMenuLabel={t("menu.seller.openMenu")}
+      items={items}
+      extraItems={extraItems}
+      logoutLabel={t("menu.seller.logout")}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "@web/components/ui/page-title";
+
+/** Placeholder until its issue builds the page. */
+export default function SellerHomePage() {
+  const { t } = useTranslation();
+  return <PageTitle title={t("pages.sellerHome")} />;
+}
