@@ -77,7 +77,37 @@ describe("foundation", () => {
   it("sets security headers", async () => {
     const res = await app.inject("/api/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toBeDefined();
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://sdk.cashfree.com");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toBeUndefined(); // only in production
+  });
+
+  it("sets them on error answers too", async () => {
+    const res = await app.inject("/api/no-such-route");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});
+
+describe("security headers in production", () => {
+  it("add HSTS and upgrade insecure requests", async () => {
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      REQUIRE_ADMIN_TOTP: "true",
+      PUBLIC_URL: "https://bulkbazaar.example",
+      CASHFREE_ENV: "sandbox",
+      CASHFREE_CLIENT_ID: "cf_test",
+      CASHFREE_CLIENT_SECRET: "cfsk_test",
+    });
+    try {
+      const res = await production.inject("/api/health");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    } finally {
+      await production.close();
+    }
   });
 });
 
