@@ -10,8 +10,9 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+/** The address a link is sent to: a password reset or a new verification link. */
+export const emailLinkSchema = z.object({ email });
+export type EmailLinkValues = z.infer<typeof emailLinkSchema>;
 
 /** Length and match are checked on submit with the spec's toasts, so the fields here only need a value. */
 export const resetPasswordSchema = z.object({

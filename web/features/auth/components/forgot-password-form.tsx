@@ -1,15 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "../auth-schemas";
+import { EmailLinkForm } from "./email-link-form";
 import { Notice } from "./notice";
 
 /** Asks for a reset link; the answer never reveals whether the account exists. */
@@ -17,13 +13,8 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
   const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = async (email: string) => {
     try {
       await requestReset.mutateAsync(email);
       setSent(true);
@@ -31,7 +22,7 @@ export function ForgotPasswordForm() {
     } catch (error) {
       toastError(t("forgot.failedTitle"), errorMessage(error));
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -46,13 +37,10 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label={t("fields.email")} error={errors.email?.message ? t(errors.email.message) : undefined} required>
-        <Input type="email" autoComplete="email" {...register("email")} />
-      </FormField>
+    <EmailLinkForm onSubmit={onSubmit} className="flex flex-col gap-4">
       <Button type="submit" disabled={requestReset.isPending}>
         {requestReset.isPending ? t("forgot.submitting") : t("forgot.submit")}
       </Button>
-    </form>
+    </EmailLinkForm>
   );
 }

@@ -4,6 +4,7 @@ import { type BuyerProfile, type BuyerProfileUpdate, buyerProfileUpdateSchema } 
 import { useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
@@ -12,7 +13,6 @@ import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useUpdateBuyerProfile } from "../api/update-profile";
-import { AddressFields } from "./address-fields";
 
 const toForm = (address: BuyerProfile["shippingAddress"]): PostalAddressInput =>
   address ? { ...address, country: "India" } : EMPTY_POSTAL_ADDRESS;
@@ -42,6 +42,13 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
   const { register, handleSubmit, reset, formState } = useForm<BuyerProfileUpdate>({ resolver, defaultValues: defaults });
   const { errors } = formState;
   const message = (key?: string) => (key ? t(key) : undefined);
+  const addressLabels: AddressFieldLabels = {
+    address: t("address.address"),
+    city: t("address.city"),
+    state: t("address.state"),
+    chooseState: t("address.chooseState"),
+    zip: t("address.zip"),
+  };
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -71,7 +78,13 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
         </FormField>
       </fieldset>
 
-      <AddressFields name="shippingAddress" legend={t("profile.shippingAddress")} register={register} errors={errors} autoCompleteSection="shipping" />
+      <AddressFields
+        section="shipping"
+        legend={t("profile.shippingAddress")}
+        labels={addressLabels}
+        register={(part) => register(`shippingAddress.${part}`)}
+        errors={errors.shippingAddress}
+      />
 
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-2">
@@ -79,7 +92,13 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
           <Label htmlFor={sameId}>{t("profile.billingSameAsShipping")}</Label>
         </div>
         {billingSame ? null : (
-          <AddressFields name="billingAddress" legend={t("profile.billingAddress")} register={register} errors={errors} autoCompleteSection="billing" />
+          <AddressFields
+            section="billing"
+            legend={t("profile.billingAddress")}
+            labels={addressLabels}
+            register={(part) => register(`billingAddress.${part}`)}
+            errors={errors.billingAddress}
+          />
         )}
       </div>
 

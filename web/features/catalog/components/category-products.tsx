@@ -8,10 +8,8 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { PageSpinner } from "@web/components/ui/spinner";
 import { useProductList } from "../api/list-products";
-import { useErrorToast } from "../use-error-toast";
-import { ProductGrid } from "./product-grid";
+import { ProductListResults } from "./product-list-results";
 
 const CATEGORY_SORTS: ProductSort[] = ["name_asc", "name_desc", "price_asc", "price_desc"];
 const SEARCH_DELAY_MS = 300;
@@ -27,12 +25,10 @@ interface CategoryProductsProps {
 /** The active products of one category, searchable by name as you type, sortable, one page at a time. */
 export function CategoryProducts({ category, q, sort, onChange }: CategoryProductsProps) {
   const { t } = useTranslation("catalog");
-  const { t: tc } = useTranslation();
   const [text, setText] = useState(q);
   // Relevance needs a term; without one the server's default order (name) applies.
   const effectiveSort = sort === "relevance" && !q ? undefined : sort;
   const query = useProductList({ category, q: q || undefined, sort: effectiveSort });
-  useErrorToast(query.errorUpdatedAt, t("category.errorTitle"), t("category.errorText"));
 
   useEffect(() => {
     if (text.trim() === q) return;
@@ -40,46 +36,26 @@ export function CategoryProducts({ category, q, sort, onChange }: CategoryProduc
     return () => clearTimeout(timer);
   }, [text, q, sort, onChange]);
 
-  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError && !query.data) {
-    body = (
-      <EmptyState
-        title={t("category.errorTitle")}
-        description={t("category.errorText")}
-        action={<Button onClick={() => void query.refetch()}>{tc("retry")}</Button>}
-      />
-    );
-  } else if (products.length === 0 && q) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title={t("category.noMatchTitle", { q })}
-        description={t("category.noMatchText", { category })}
-        action={
-          <Button variant="outline" onClick={() => {
-              setText("");
-              onChange({ q: "", sort });
-            }}>
-            {t("category.clearSearch")}
-          </Button>
-        }
-      />
-    );
-  } else if (products.length === 0) {
-    body = <EmptyState icon={PackageOpen} title={t("category.emptyTitle")} description={t("category.emptyText")} />;
-  } else {
-    body = (
-      <ProductGrid
-        products={products}
-        label={category}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    );
-  }
+  const empty = q ? (
+    <EmptyState
+      icon={SearchX}
+      title={t("category.noMatchTitle", { q })}
+      description={t("category.noMatchText", { category })}
+      action={
+        <Button
+          variant="outline"
+          onClick={() => {
+            setText("");
+            onChange({ q: "", sort });
+          }}
+        >
+          {t("category.clearSearch")}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={PackageOpen} title={t("category.emptyTitle")} description={t("category.emptyText")} />
+  );
 
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
@@ -106,7 +82,7 @@ export function CategoryProducts({ category, q, sort, onChange }: CategoryProduc
           </Select>
         </FormField>
       </div>
-      {body}
+      <ProductListResults query={query} label={category} empty={empty} />
     </div>
   );
 }

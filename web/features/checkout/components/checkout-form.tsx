@@ -4,6 +4,7 @@ import { formatINR } from "@domain/money";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@domain/schemas/checkout";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -11,7 +12,6 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import type { CheckoutLine } from "../checkout-line";
-import { AddressFields } from "./address-fields";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethodChoice } from "./payment-method-choice";
 
@@ -38,6 +38,13 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
   const [paymentMethod, sameAsShipping] = useWatch({ control, name: ["paymentMethod", "billingSameAsShipping"] });
   const payNow = priceCheckout(lines, paymentMethod).payNow;
   const errorText = (message?: string) => (message ? t(message) : undefined);
+  const addressLabels: AddressFieldLabels = {
+    address: t("form.address"),
+    city: t("form.city"),
+    state: t("form.state"),
+    chooseState: t("form.chooseState"),
+    zip: t("form.zip"),
+  };
 
   const submit = handleSubmit((values) =>
     onSubmit(values.billingSameAsShipping ? { ...values, billingAddress: undefined } : values),
@@ -68,7 +75,12 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">
             <h2 className="text-lg font-semibold">{t("form.shipping")}</h2>
-            <AddressFields name="shippingAddress" section="shipping" register={register} errors={errors} />
+            <AddressFields
+              section="shipping"
+              labels={addressLabels}
+              register={(part) => register(`shippingAddress.${part}`)}
+              errors={errors.shippingAddress}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -78,7 +90,14 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
               <Checkbox id="billing-same" {...register("billingSameAsShipping")} />
               <Label htmlFor="billing-same">{t("form.sameAsShipping")}</Label>
             </div>
-            {sameAsShipping ? null : <AddressFields name="billingAddress" section="billing" register={register} errors={errors} />}
+            {sameAsShipping ? null : (
+              <AddressFields
+                section="billing"
+                labels={addressLabels}
+                register={(part) => register(`billingAddress.${part}`)}
+                errors={errors.billingAddress}
+              />
+            )}
           </CardContent>
         </Card>
         <Card>

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { findProduct, placePaidOrder, signInFreshBuyer } from "./fixtures/orders";
+
+/**
+ * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen a visitor and a buyer reach,
+ * on a desktop and on a 360 px phone. It cannot judge everything a person would, but it catches unlabelled
+ * controls, missing names, broken ARIA, low contrast and duplicate ids the moment they appear.
+ */
+async function expectNoViolations(page: Page, screen: string) {
+  // Let count-ups, lazy images and queries settle: axe judges what is on the screen.
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, `accessibility violations on ${screen}`).toEqual([]);
+}
+
+const PUBLIC_SCREENS: [string, string][] = [
+  ["landing", "/"],
+  ["about", "/about"],
+  ["contact", "/contact"],
+  ["login", "/login"],
+  ["register", "/register"],
+  ["forgot password", "/forgot-password"],
+  ["reset password without a link", "/reset-password"],
+  ["marketplace", "/products"],
+  ["search results", "/products?q=steel"],
+  ["category", "/products/category/Food%20%26%20Beverages"],
+  ["unknown page", "/no-such-page"],
+];
+
+for (const viewport of [undefined, PHONE_VIEWPORT]) {
+  test.describe(viewport ? "on a 360 px phone" : "on a desktop", () => {
+    if (viewport) test.use({ viewport });
+
+    for (const [screen, url] of PUBLIC_SCREENS) {
+      test(`${screen} passes the audit`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator("main")).toBeVisible();
+        await expectNoViolations(page, screen);
+      });
+    }
+
+    test("a product page passes the audit", async ({ page }) => {
+      const product = await findProduct(page.request, "Sona Masoori Rice, 25 kg Bag");
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page, "product");
+    });
+
+    test("a buyer's screens pass the audit", async ({ page }) => {
+      test.setTimeout(120_000); // nine screens, each audited in full
+      await page.goto("/");
+      await signInFreshBuyer(page);
+      const order = await placePaidOrder(page.request, "Toor Dal, 30 kg Bag", { paymentMethod: "cod" });
+
+      const product = await findProduct(page.request, "Nilgiri CTC Tea, 1 kg Pack");
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      for (const [screen, url] of [
+        ["cart", "/cart"],
+        ["checkout", "/checkout"],
+        ["buyer dashboard", "/buyer-dashboard"],
+        ["my orders", "/buyer-dashboard/orders"],
+        ["order detail", `/buyer-dashboard/orders/${order.id}`],
+        ["profile settings", "/buyer-dashboard/profile"],
+        ["wishlist", "/buyer-dashboard/wishlist"],
+        ["payment status without an order id", "/payment-status"],
+        ["payment failure", "/payment-failure"],
+      ]) {
+        await page.goto(url!);
+        await expect(page.locator("main")).toBeVisible();
+        await expectNoViolations(page, screen!);
+      }
+    });
+  });
+}
