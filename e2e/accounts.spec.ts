@@ -199,6 +199,15 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
   });
 
+  test("a seller finds two-factor sign-in in the dashboard's settings", async ({ page }) => {
+    await loginAs(page, "seller");
+    await page.goto("/seller-dashboard");
+    await page.getByRole("link", { name: "Settings" }).first().click();
+    await expect(page).toHaveURL(/\/seller-dashboard\/settings$/);
+    await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+  });
+
   test("the admin signs in through the form with an authenticator code and opens the console", async ({ page, browser }) => {
     // Make sure the demo admin is enrolled (the fixture enrols it on the first admin sign-in of a run).
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

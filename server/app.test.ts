@@ -78,6 +78,7 @@ describe("foundation", () => {
     const res = await app.inject("/api/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://sdk.cashfree.com");
+    expect(res.headers["content-security-policy"]).toContain("form-action 'self' https://*.cashfree.com");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["strict-transport-security"]).toBeUndefined(); // only in production
   });

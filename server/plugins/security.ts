@@ -14,6 +14,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         "script-src": ["'self'", "https://sdk.cashfree.com"],
         "frame-src": ["'self'", "https://*.cashfree.com"],
         "connect-src": ["'self'", "https://*.cashfree.com"],
+        // cashfree.js opens the hosted checkout ({ redirectTarget: "_self" }) by submitting a form to Cashfree.
+        "form-action": ["'self'", "https://*.cashfree.com"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
         "upgrade-insecure-requests": config.isProduction ? [] : null,

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
@@ -26,14 +25,9 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <div className="flex flex-col gap-4">
-        <Notice tone="success">
-          <p>{t("forgot.ifAccountExists")}</p>
-        </Notice>
-        <Button asChild variant="outline">
-          <Link to="/login">{t("backToLogin")}</Link>
-        </Button>
-      </div>
+      <Notice tone="success">
+        <p>{t("forgot.ifAccountExists")}</p>
+      </Notice>
     );
   }
   return (
