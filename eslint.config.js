@@ -70,6 +70,22 @@ export default tseslint.config(
     },
   },
   {
+    // The API answers the shared schemas' translation keys in English: this one file reads the web's English
+    // resources as data (JSON only, nothing that runs).
+    files: ["server/plugins/english-messages.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@web/(?!locales/en/[\\w-]+\\.json$)", message: "The server never imports web code." },
+            { group: ["**/web/**"], message: "The server never imports web code." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/routes/**/*.{ts,tsx}", "web/lib/**/*.{ts,tsx}", "web/components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

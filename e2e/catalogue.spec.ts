@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { loginAs } from "./fixtures/accounts";
 import { expectToast } from "./fixtures/toasts";
 
 const BOLTS = "Stainless Steel Bolts M10 x 50 (Pack of 100)";
@@ -137,8 +138,23 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expectToast(page, "Added to cart", `6 × ${BOLTS}`);
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("bulkbazaar.cart.v1") ?? "[]"));
+    // The cart is the signed-in account's own.
+    const me = (await (await page.request.get("/api/account/me")).json()) as { user: { id: string } };
+    const cart = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), `bulkbazaar.cart.v1:${me.user.id}`);
     expect(cart).toEqual([expect.objectContaining({ productId: id, quantity: 6, basePrice: 145_000, minOrderQuantity: 5 })]);
+  });
+
+  test("Add to Cart as a seller says a buyer account is needed and adds nothing; the cart says the same", async ({ page, request }) => {
+    const id = await productId(request, "stainless steel bolts");
+    await loginAs(page, "seller");
+    await page.goto(`/product/${id}`);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expectToast(page, "Buyer account needed", "Seller accounts cannot place orders. Register a buyer account to buy on BulkBazaar.");
+    await page.goto("/cart");
+    await expect(page.locator("main").getByText("Buyer account needed")).toBeVisible();
+    await expect(page.getByText("Seller accounts cannot place orders. Register a buyer account to buy on BulkBazaar.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("bulkbazaar.cart")))).toEqual([]);
   });
 
   test("Wishlist asks a visitor to log in; Contact Seller is not implemented yet", async ({ page, request }) => {

@@ -1,9 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
-import { expectToast } from "./fixtures/toasts";
+import { createVerifiedAccount, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures/accounts";
+import { placePaidOrder } from "./fixtures/orders";
+import { expectToast, toast } from "./fixtures/toasts";
 
 /** Demo data: Sona Masoori Rice ₹1,375.00 a bag, minimum 10, ₹1,320.00 from 50 bags (Annapurna Foods Wholesale). */
 const RICE = "Sona Masoori Rice, 25 kg Bag";
+/** Demo data: minimum 5 packs (Ludhiana steel). */
+const BOLTS = "Stainless Steel Bolts M10 x 50 (Pack of 100)";
+/** Demo data: ₹52,000.00 a bed, minimum 2, 25 in stock; no other journey buys it. */
+const BED = "Sheesham Wood King Size Bed with Storage";
 
 async function productId(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.get("/api/public/products", { params: { q: name } });
@@ -12,19 +18,28 @@ async function productId(request: APIRequestContext, name: string): Promise<stri
 }
 
 /** Signs the demo buyer in through the API (the browser context keeps the session cookie). */
-async function signInAsBuyer(page: Page) {
+async function signInAsBuyer(page: Page, account: { email: string; password: string } = { email: DEMO_ACCOUNTS.buyer, password: DEMO_PASSWORD }) {
   const res = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "buyer@bulkbazaar.test", password: "Demo@12345" },
+    data: account,
     headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url()).origin },
   });
   expect(res.ok()).toBe(true);
 }
 
-async function addRiceToCart(page: Page) {
-  await page.goto(`/product/${await productId(page.request, RICE)}`);
+async function addToCart(page: Page, name: string, quantity?: number) {
+  await page.goto(`/product/${await productId(page.request, name)}`);
+  if (quantity !== undefined) {
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+    await page.getByRole("spinbutton", { name: "Quantity" }).press("Enter");
+  }
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expectToast(page, "Added to cart");
 }
+
+const addRiceToCart = (page: Page) => addToCart(page, RICE);
+
+/** The cart page's lines, by name. */
+const cartLine = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 async function fillCheckoutDetails(page: Page) {
   await page.getByLabel("First Name").fill("Asha");
@@ -78,6 +93,12 @@ test("cart: tier price follows the quantity, which never goes below the minimum 
   await expect(quantity).toHaveAttribute("aria-invalid", "true");
   await quantity.blur();
   await expect(quantity).toHaveValue("49");
+  // Never more than one checkout line may hold (the stock is checked when the cart is shown and at checkout).
+  await quantity.fill("2000000");
+  await expect(line.getByText(/^Enter a number of at most \d+\.$/)).toBeVisible();
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await quantity.blur();
+  await expect(quantity).toHaveValue("49");
   await expect(page.getByText("Calculated at checkout")).toBeVisible();
 
   await page.reload();
@@ -87,7 +108,7 @@ test("cart: tier price follows the quantity, which never goes below the minimum 
   await expect(page.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/products");
 });
 
-test("online checkout paid in the simulator: success page lists the order, the cart is emptied", async ({ page }) => {
+test("online checkout paid in the simulator: success page lists the order, only the paid lines leave the cart, once", async ({ page }) => {
   test.slow(); // a whole journey, twice through checkout
   await addRiceToCart(page);
   await page.goto("/checkout");
@@ -101,8 +122,13 @@ test("online checkout paid in the simulator: success page lists the order, the c
   await expect(page.getByText("Enter a valid 6-digit PIN code.")).toBeVisible();
 
   await checkoutToSimulator(page, { amount: "₹13,750.00" });
+  // While paying, the buyer puts something else in the cart in another tab.
+  const otherTab = await page.context().newPage();
+  await addToCart(otherTab, BOLTS);
+  await otherTab.close();
   await page.getByRole("button", { name: "Pay ₹13,750.00" }).click();
   await expect(page).toHaveURL(/\/payment-success\?order_id=Sona_Masoori_Rice_\w*_\d{13}_/);
+  const paymentOrderId = new URL(page.url()).searchParams.get("order_id")!;
   await expectToast(page, "Order Placed Successfully");
   await expect(page.getByRole("heading", { name: "Thank you! Your order has been placed." })).toBeVisible();
   const order = page.getByRole("listitem").filter({ hasText: "From Annapurna Foods Wholesale" });
@@ -113,10 +139,20 @@ test("online checkout paid in the simulator: success page lists the order, the c
   await order.getByRole("link", { name: /^Order #/ }).click();
   await expect(page).toHaveURL(/\/buyer-dashboard\/orders\/[0-9a-f-]{36}$/);
   await page.goto("/cart");
-  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(cartLine(page, BOLTS)).toBeVisible();
+  await expect(cartLine(page, RICE)).toHaveCount(0);
+
+  // Reopening the payment's link later (its status page leads to the success page) leaves the cart alone.
+  await addRiceToCart(page);
+  await page.goto(`/payment-status?order_id=${encodeURIComponent(paymentOrderId)}`);
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await expect(page.getByRole("heading", { name: "Thank you! Your order has been placed." })).toBeVisible();
+  await expect(toast(page)).toHaveCount(0);
+  await page.goto("/cart");
+  await expect(cartLine(page, RICE)).toBeVisible();
+  await expect(cartLine(page, BOLTS)).toBeVisible();
 
   // The details were saved to the profile: the next checkout starts filled in.
-  await addRiceToCart(page);
   await page.goto("/checkout");
   await expect(page.getByLabel("First Name")).toHaveValue("Asha");
   await expect(page.getByLabel("PIN Code")).toHaveValue("400050");
@@ -161,11 +197,65 @@ test("pending payment: the status page says it is being processed", async ({ pag
   await expect(page.getByText("Your payment is being processed. We will notify you upon confirmation.")).toBeVisible();
 });
 
-test("payment status without an order id says verification failed", async ({ page }) => {
+test("payment status without an order id says verification failed; an unknown order is not called a success", async ({ page }) => {
   await page.goto("/payment-status");
-  await expect(page.getByText("No order ID found. Payment verification failed.")).toBeVisible();
+  await expectToast(page, "Verification Error", "No order ID found. Payment verification failed.");
+  await expect(page.locator("main").getByText("No order ID found. Payment verification failed.")).toBeVisible();
+
   await page.goto("/payment-success?order_id=Unknown_1700000000000");
-  await expect(page.getByText("Could not find order details. Please contact support.")).toBeVisible();
+  await expectToast(page, "Could not find order details. Please contact support.");
+  await expect(page.getByRole("heading", { name: "Order details unavailable" })).toBeVisible();
+  await expect(page.locator("main").getByText("Could not find order details. Please contact support.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toHaveCount(0);
+  await expect(page).toHaveTitle("Payment Status | BulkBazaar");
+});
+
+test("signed out, the payment status page asks to log in, and comes back after", async ({ page }) => {
+  await page.context().clearCookies();
+  const statusPage = "/payment-status?order_id=Unknown_1700000000000";
+  await page.goto(statusPage);
+  await expectToast(page, "Verification Error", "User not found. Please log in and try again.");
+  await expect(page.locator("main").getByText("User not found. Please log in and try again.")).toBeVisible();
+  await page.getByRole("link", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.buyer);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(statusPage);
+  await expect(page.locator("main").getByText("User not found. Please log in and try again.")).toHaveCount(0);
+});
+
+test("the cart belongs to the account: another account sees none of it, and it is back after signing in again", async ({ page }) => {
+  await addRiceToCart(page);
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expectToast(page, "Logged out successfully");
+  await signInAsBuyer(page, await createVerifiedAccount(page.request, "buyer"));
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await signInAsBuyer(page);
+  await page.goto("/cart");
+  await expect(cartLine(page, RICE)).toBeVisible();
+});
+
+test("paid after the stock ran out: no order, and the refund is followed until it settles", async ({ page, browser }) => {
+  test.slow(); // two buyers and a refund that settles a few seconds after it is asked for
+  await addToCart(page, BED, 25);
+  await checkoutToSimulator(page, { amount: "₹13,00,000.00" });
+  // Meanwhile another buyer pays for two of the 25 beds.
+  const rival = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const account = await createVerifiedAccount(rival.request, "buyer");
+  const signIn = await rival.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: new URL(page.url()).origin } });
+  expect(signIn.ok()).toBe(true);
+  await placePaidOrder(rival.request, BED, { quantity: 2 });
+  await rival.close();
+
+  await page.getByRole("button", { name: "Pay ₹13,00,000.00" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  // The provider settles the refund a few seconds later; the page keeps asking until it has.
+  await expect(page.getByRole("heading", { name: "Payment refunded" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("The ₹13,00,000.00 you paid has been refunded.")).toBeVisible();
+  await page.goto("/cart");
+  await expect(cartLine(page, BED)).toBeVisible();
 });
 
 test("cart, checkout and the simulator fit a 360 px phone screen", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { NotificationHub } from "./platform/events/notification-hub";
@@ -13,4 +14,6 @@ export type AppContext = {
   payments: PaymentGateway;
   /** Live change notifications (Postgres LISTEN/NOTIFY), fanned out to Server-Sent Events streams. */
   events: NotificationHub;
+  /** The app's logger, for services that must report what no request is waiting to hear (a refund that failed). */
+  log: FastifyBaseLogger;
 };

@@ -47,7 +47,15 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, db: database.db, database, auth: createAuth(config, database.db), payments: createPaymentGateway(config, app), events: createNotificationHub(database) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    auth: createAuth(config, database.db),
+    payments: createPaymentGateway(config, app),
+    events: createNotificationHub(database),
+    log: app.log,
+  };
   // Before the server stops: end the open event streams (they would hold it open) and release their LISTEN.
   app.addHook("preClose", async () => ctx.events.close());
   app.addHook("onClose", async () => database.close());

@@ -25,6 +25,8 @@ const envSchema = z.object({
   CASHFREE_ENV: z.enum(["simulator", "sandbox", "production"]).default("simulator"),
   CASHFREE_CLIENT_ID: z.string().optional(),
   CASHFREE_CLIENT_SECRET: z.string().optional(),
+  // setTimeout's ceiling (about 24.8 days); larger values would fire at once.
+  CASHFREE_SIMULATOR_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
@@ -34,6 +36,7 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof parseConfig>;
 
 const DEV_SECRET = "development-only-secret-do-not-use-in-production";
+const SIMULATOR_REFUND_SETTLE_MS = 3_000;
 const SIMULATOR_CREDENTIALS = { clientId: "sim_client_id", clientSecret: "sim_client_secret_for_signatures" };
 
 export class ConfigError extends Error {}
@@ -81,7 +84,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : { kind: "local" as const, dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
     cashfree:
       e.CASHFREE_ENV === "simulator"
-        ? { env: "simulator" as const, ...SIMULATOR_CREDENTIALS }
+        ? {
+            env: "simulator" as const,
+            ...SIMULATOR_CREDENTIALS,
+            // Refunds are answered PENDING and settle this much later; 0 settles them at once (the default in tests).
+            refundSettleMs: e.CASHFREE_SIMULATOR_REFUND_SETTLE_MS ?? (e.NODE_ENV === "test" ? 0 : SIMULATOR_REFUND_SETTLE_MS),
+          }
         : { env: e.CASHFREE_ENV, clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET! },
     seedDemoData: e.SEED_DEMO_DATA,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP,

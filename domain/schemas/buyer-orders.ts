@@ -91,7 +91,7 @@ export const buyerOrderDetailSchema = z.object({
   totalAmount: paise,
   /** Paid online at checkout: the whole total, or the COD advance. */
   amountPaid: paise,
-  /** Cash to pay on delivery (COD): total minus the advance; 0 for online payment. */
+  /** Cash to pay on delivery (COD): total minus the advance; 0 for online payment and for a cancelled order. */
   amountDueOnDelivery: paise,
   timeline: z.array(orderTimelineEntrySchema),
   refund: orderRefundSchema.nullable(),

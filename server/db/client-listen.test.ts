@@ -15,12 +15,18 @@ const waitFor = async (check: () => boolean) => {
 };
 
 describe.runIf(process.env.TEST_DB_KIND === "postgres")("LISTEN on PostgreSQL", () => {
-  it("listens again after the server kills the listening connection, and stops cleanly", async () => {
+  it("listens again after the server kills the listening connection, says so once, and stops cleanly", async () => {
     const received: string[] = [];
-    const stop = await database.listen("listen_test", (payload) => received.push(payload));
+    let reconnects = 0;
+    const stop = await database.listen(
+      "listen_test",
+      (payload) => received.push(payload),
+      () => reconnects++,
+    );
 
     await database.db.execute(sql`select pg_notify('listen_test', 'before')`);
     expect(await waitFor(() => received.includes("before"))).toBe(true);
+    expect(reconnects).toBe(0);
 
     // Terminate every backend listening on this database except our own pool's query connection.
     await database.db.execute(sql`
@@ -33,6 +39,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("LISTEN on PostgreSQL", 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(received).toContain("after");
+    expect(reconnects).toBe(1);
 
     await stop();
     const count = received.length;

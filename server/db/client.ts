@@ -14,8 +14,12 @@ export type Executor = Database | Transaction;
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Database;
-  /** LISTEN on a channel; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the function that stops listening. On PostgreSQL a LISTEN whose connection died is
+   * re-established, and `onReconnect` runs once it is: notifications sent in the gap were lost, so whoever shows
+   * their effects should re-read. PGlite is in-process and never drops a LISTEN, so it never calls `onReconnect`.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** A quick round trip, for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -71,7 +75,7 @@ export function openPostgres(url: string): DatabaseHandle {
     kind: "postgres",
     db,
     pool,
-    listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload, listeners),
+    listen: (channel, onPayload, onReconnect) => listenOnOwnConnection(url, { channel, onPayload, onReconnect }, listeners),
     async ping() {
       await pool.query("select 1");
     },
@@ -82,15 +86,18 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+type Listener = { channel: string; onPayload: (payload: string) => void; onReconnect?: () => void };
+
 /**
  * LISTEN holds a connection for as long as it lasts, so it gets its own client rather than one borrowed from the
  * pool: a dying connection can then never be handed back to the pool twice or reused by a query. When the
- * connection dies (server restart, database dropped), a fresh one listens again a second later.
+ * connection dies (server restart, database dropped), a fresh one listens again a second later (and again, until it
+ * can), then `onReconnect` runs: it is told only once the new LISTEN is in place, so a re-read it triggers misses
+ * nothing.
  */
 async function listenOnOwnConnection(
   url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
+  { channel, onPayload, onReconnect }: Listener,
   listeners: Set<() => Promise<void>>,
 ): Promise<() => Promise<void>> {
   const statement = `LISTEN "${channel.replace(/"/g, "")}"`;
@@ -99,8 +106,17 @@ async function listenOnOwnConnection(
   let retryTimer: NodeJS.Timeout | undefined;
 
   const retryLater = () => {
-    if (!stopped) retryTimer = setTimeout(() => void subscribe().catch(retryLater), 1000);
+    if (!stopped) retryTimer = setTimeout(() => void resubscribe(), 1000);
   };
+  const resubscribe = () =>
+    subscribe().then((listening) => {
+      if (!listening) return;
+      try {
+        onReconnect?.();
+      } catch {
+        // The listener's own failure; the LISTEN itself stands.
+      }
+    }, retryLater);
   const subscribe = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on("notification", (message) => {
@@ -122,9 +138,10 @@ async function listenOnOwnConnection(
     }
     if (stopped) {
       await client.end().catch(() => {});
-      return;
+      return false;
     }
     current = client;
+    return true;
   };
 
   await subscribe();

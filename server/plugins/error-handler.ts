@@ -1,12 +1,20 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
+import { englishMessage } from "./english-messages";
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 const body = (code: string, message: string, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
+
+/** "The request body is invalid. phone: Enter a valid 10-digit Indian mobile number. shippingAddress.zip: …" */
+function validationSummary(where: string, details: { path: string; message: string }[]): string {
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  const issues = details.map((d) => sentence(d.path ? `${d.path}: ${d.message}` : d.message));
+  return [`The ${where} is invalid.`, ...issues].join(" ");
+}
 
 /** One place maps every error to `{ error: { code, message, details? } }`; 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -17,12 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),
-        message: v.message ?? "is invalid",
+        message: englishMessage(v.message ?? "This value is invalid."),
       }));
       const where = error.validationContext === "body" ? "request body" : error.validationContext;
-      return reply
-        .status(400)
-        .send(body("VALIDATION_ERROR", `The ${where ?? "request"} is invalid: ${details.map((d) => (d.path ? `${d.path} ${d.message}` : d.message)).join("; ")}`, details));
+      return reply.status(400).send(body("VALIDATION_ERROR", validationSummary(where ?? "request", details), details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");

@@ -76,6 +76,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
+    // The refund worker's queue: pending refunds, least recently asked about first.
+    index("refunds_pending_idx").on(t.updatedAt).where(sql`${t.status} = 'pending'`),
     check("refunds_amount_check", sql`${t.amount} > 0`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'success', 'failed')`),
   ],

@@ -27,7 +27,11 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
     paymentMethod: text("payment_method", { enum: ["online", "cod"] }).notNull(),
-    /** Paid online at checkout: the whole total for online, 10% for COD. */
+    /**
+     * The amount paid online at checkout for this order (the spec's name): the whole total for online payment; this
+     * order's share of the checkout's 10% advance for cash on delivery. So the spec's "due on delivery = total −
+     * advance_amount" holds for both methods (0 for online), and a cancellation refunds exactly this.
+     */
     advanceAmount: paise("advance_amount").notNull(),
     payoutStatus: text("payout_status", { enum: ["Pending", "Processing", "Hold", "Paid"] })
       .notNull()

@@ -39,7 +39,9 @@ export const simRefunds = pgTable(
       .notNull()
       .references(() => simOrders.orderId, { onDelete: "cascade" }),
     amount: paise("amount").notNull(),
+    /** PENDING, SUCCESS, CANCELLED or ONHOLD; a PENDING refund reads as SUCCESS from settles_at on (null: never). */
     status: text("status").notNull(),
+    settlesAt: timestamp("settles_at", { withTimezone: true }),
     note: text("note"),
     createdAt: createdAt(),
   },

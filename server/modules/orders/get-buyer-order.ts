@@ -69,7 +69,8 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     paymentMethod: o.paymentMethod,
     totalAmount: o.totalAmount,
     amountPaid: o.advanceAmount,
-    amountDueOnDelivery: amountDueOnDelivery(o.totalAmount, o.advanceAmount),
+    // A cancelled order is never delivered, so nothing is due on delivery (the advance is refunded instead).
+    amountDueOnDelivery: status === "Cancelled" ? 0 : amountDueOnDelivery(o.totalAmount, o.advanceAmount),
     timeline: timelineOf(events, o.createdAt),
     refund: refund
       ? { status: refund.status, amount: refund.amount, createdAt: refund.createdAt.toISOString(), updatedAt: refund.updatedAt.toISOString() }

@@ -4,18 +4,19 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context";
 import { checkouts } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
-import { paymentWebhookSchema } from "../../platform/payments/cashfree-types";
+import { paymentWebhookSchema, REFUND_WEBHOOK_TYPE } from "../../platform/payments/cashfree-types";
 import { verifyWebhookSignature } from "../../platform/payments/webhook-signature";
 import { finalisePaidCheckout } from "./finalise-paid-checkout";
+import { handleRefundWebhook } from "./handle-refund-webhook";
 import { markCheckoutUnpaid } from "./mark-checkout-unpaid";
 
 export type WebhookDelivery = { rawBody: Buffer; timestamp: string | undefined; signature: string | undefined };
 export type WebhookOutcome = "finalised" | "recorded" | "ignored";
 
 /**
- * A payment webhook from the provider: verified against the raw bytes first (a bad signature, a stale timestamp or an
- * unknown order changes nothing), then a successful payment of the checkout's exact amount is finalised (once) and a
- * failed one is recorded.
+ * A webhook from the provider: verified against the raw bytes first (a bad signature, a stale timestamp or an
+ * unknown order changes nothing), then a successful payment of the checkout's exact amount is finalised (once), a
+ * failed one is recorded, and a refund's final status is stored (handle-refund-webhook.ts).
  */
 export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDelivery, log: FastifyBaseLogger): Promise<WebhookOutcome> {
   const verdict = verifyWebhookSignature({ secret: ctx.payments.webhookSecret, ...delivery });
@@ -30,6 +31,7 @@ export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDel
   } catch {
     throw new AppError("INVALID_JSON", 400, "The request body is not valid JSON.");
   }
+  if (isRefundWebhook(json)) return handleRefundWebhook(ctx, json, log);
   const parsed = paymentWebhookSchema.safeParse(json);
   if (!parsed.success) throw new AppError("WEBHOOK_INVALID", 400, "The webhook is not a payment webhook.");
   const { type, data } = parsed.data;
@@ -54,3 +56,6 @@ export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDel
   }
   return "ignored";
 }
+
+const isRefundWebhook = (json: unknown) =>
+  typeof json === "object" && json !== null && (json as { type?: unknown }).type === REFUND_WEBHOOK_TYPE;

@@ -4,6 +4,9 @@ import type { AppContext } from "../../app-context";
 import { checkouts, refunds } from "../../db/schema";
 import { businessRule, conflict, notFound } from "../../errors";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
+import { refundOutcomeOf } from "../../platform/payments/cashfree-refund-status";
+import type { CashfreeRefund } from "../../platform/payments/cashfree-types";
+import { alertFailedRefund } from "./failed-refund-alert";
 
 export type IssueRefundInput = {
   checkoutId: string;
@@ -28,45 +31,62 @@ export function makeRefundKey(purpose: string, id: string): string {
   return `${purpose}_${id.replace(/-/g, "")}`.slice(0, 40);
 }
 
-/** Cashfree refund statuses: SUCCESS, PENDING, ONHOLD, CANCELLED. */
-function toRefundStatus(providerStatus: string): RefundResult["status"] {
-  if (providerStatus === "SUCCESS") return "success";
-  if (providerStatus === "CANCELLED") return "failed";
-  return "pending";
-}
-
 const result = (row: RefundRow): RefundResult => ({ id: row.id, status: row.status, amount: row.amount });
 
 /**
  * Records the refund (insert-or-get on refundKey), then asks the provider for it. Calling it again with the same key
- * returns the same row and, unless it already succeeded, re-asks the provider with the same refund_id and
- * idempotency key, which the provider answers without paying twice. A provider that cannot be reached leaves the
- * refund pending (a later call with the same key retries it); a provider refusal marks it failed.
+ * returns the same row and, unless it succeeded or the provider already accepted it, re-asks the provider with the
+ * same refund_id and idempotency key, which the provider answers without paying twice. A provider that cannot be
+ * reached leaves the refund pending (a later call with the same key retries it); a provider refusal marks it failed
+ * and alerts the team (failed-refund-alert.ts).
+ * A refund the provider accepted as PENDING keeps its provider id and is followed up by the refund worker
+ * (follow-accepted-refunds.ts) or the provider's refund webhook.
  */
 export async function issueRefund(ctx: AppContext, input: IssueRefundInput): Promise<RefundResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw businessRule("INVALID_REFUND_AMOUNT", "A refund must be a positive amount.");
   if (!REFUND_KEY_PATTERN.test(input.refundKey)) throw new RangeError("refundKey must be 3 to 40 of A-Z a-z 0-9 _ - (use makeRefundKey)");
   const { row, paymentOrderId } = await recordRefund(ctx, input);
-  if (row.status === "success") return result(row);
+  if (row.status === "success" || (row.status === "pending" && row.providerRefundId)) return result(row);
 
+  let answer: CashfreeRefund;
   try {
-    const answer = await ctx.payments.cashfree.createRefund(
+    answer = await ctx.payments.cashfree.createRefund(
       paymentOrderId,
       { refund_amount: Number(paiseToRupeesString(row.amount)), refund_id: row.refundKey, refund_note: row.reason.slice(0, 100) },
       row.refundKey,
     );
-    const [updated] = await ctx.db
-      .update(refunds)
-      .set({ status: toRefundStatus(answer.refund_status), providerRefundId: answer.cf_refund_id })
-      .where(eq(refunds.id, row.id))
-      .returning();
-    return result(updated!);
   } catch (error) {
     if (!(error instanceof CashfreeError)) throw error;
     if (!error.isRefusal) return result(row);
-    const [updated] = await ctx.db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, row.id)).returning();
-    return result(updated!);
+    return storeAnswer(ctx, row, { status: "failed" }, `${error.message} (${error.code})`);
   }
+  const providerMessage = answer.status_description ?? `Refund ${answer.refund_status}`;
+  return storeAnswer(ctx, row, { status: refundOutcomeOf(answer.refund_status), providerRefundId: answer.cf_refund_id }, providerMessage);
+}
+
+/**
+ * Stores the provider's answer, only over the status read before asking: a refund webhook may have settled it while
+ * the answer was on its way. A refund this moves to failed alerts the team in the same transaction.
+ */
+async function storeAnswer(
+  ctx: AppContext,
+  row: RefundRow,
+  change: { status: RefundRow["status"]; providerRefundId?: string },
+  providerMessage: string,
+): Promise<RefundResult> {
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(refunds)
+      .set(change)
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, row.status)))
+      .returning();
+    if (!updated) {
+      const [current] = await tx.select().from(refunds).where(eq(refunds.id, row.id));
+      return result(current!);
+    }
+    if (updated.status === "failed" && row.status !== "failed") await alertFailedRefund(ctx, tx, updated, providerMessage);
+    return result(updated);
+  });
 }
 
 /** Insert-or-get under the checkout's row lock, so concurrent refunds cannot together exceed what was paid. */

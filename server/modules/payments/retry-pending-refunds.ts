@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { refunds } from "../../db/schema";
+import { followAcceptedRefunds } from "./follow-accepted-refunds";
 import { issueRefund } from "./issue-refund";
+import { announceRefund } from "./settle-refund";
 
 /** A refund the provider never acknowledged is asked for again after this long. */
 const RETRY_AFTER_MS = 60_000;
@@ -21,26 +23,38 @@ export async function retryPendingRefunds(ctx: AppContext, olderThan = new Date(
     .orderBy(asc(refunds.createdAt))
     .limit(BATCH_SIZE);
   for (const row of due) {
-    await issueRefund(ctx, {
+    const answer = await issueRefund(ctx, {
       checkoutId: row.checkoutId,
       orderId: row.orderId ?? undefined,
       amount: row.amount,
       refundKey: row.refundKey,
       reason: row.reason,
     });
+    // An order page still showing the refund as pending hears that it is now settled.
+    if (answer.status !== "pending" && row.orderId) await announceRefund(ctx, ctx.db, row.orderId);
     // Counts as an attempt even when the provider is still unreachable, so the row waits its turn again.
     await ctx.db.update(refunds).set({ updatedAt: new Date() }).where(eq(refunds.id, row.id));
   }
   return due.length;
 }
 
-/** Retries once a minute while the server runs. */
+/**
+ * Once a minute while the server runs: asks again for refunds the provider never acknowledged, then follows up the
+ * ones it accepted but has not finished (follow-accepted-refunds.ts). A run still going when the next is due is
+ * left to finish rather than doubled up.
+ */
 export function registerRefundRetry(app: FastifyInstance, ctx: AppContext) {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  const run = async () => {
+    await retryPendingRefunds(ctx);
+    await followAcceptedRefunds(ctx, app.log);
+  };
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
-      running = retryPendingRefunds(ctx).catch((error: unknown) => app.log.warn({ err: error }, "refund retry failed"));
+      running ??= run()
+        .catch((error: unknown) => app.log.warn({ err: error }, "refund worker failed"))
+        .finally(() => (running = null));
     }, RETRY_AFTER_MS);
     timer.unref();
   });

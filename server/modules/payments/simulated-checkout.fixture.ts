@@ -1,20 +1,31 @@
 import type { App } from "../../app";
-import { checkouts } from "../../db/schema";
+import { checkouts, orders } from "../../db/schema";
 import { recordSimPayment } from "../../platform/payments/simulator/sim-store";
 
 const address = { address: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "411001", country: "India" };
 
-/** For tests: a checkout whose provider order exists in the simulator, paid there unless `status` is "created". */
+type Checkout = typeof checkouts.$inferSelect;
+
+/**
+ * For tests: a checkout whose provider order exists in the simulator, paid there unless `status` is "created". With
+ * `notifyUrl` the simulator sends that order's webhooks (payments and refunds) there.
+ */
 export async function simulatedCheckout(
   app: App,
-  { orderId, buyerId, amount, status = "paid" }: { orderId: string; buyerId: string; amount: number; status?: "paid" | "created" },
+  {
+    orderId,
+    buyerId,
+    amount,
+    status = "paid",
+    notifyUrl,
+  }: { orderId: string; buyerId: string; amount: number; status?: "paid" | "created"; notifyUrl?: string },
 ) {
   const order = await app.ctx.payments.cashfree.createOrder({
     order_id: orderId,
     order_amount: amount / 100,
     order_currency: "INR",
     customer_details: { customer_id: buyerId, customer_phone: "9999999999" },
-    order_meta: { return_url: "http://localhost:3000/payment-status?order_id={order_id}" },
+    order_meta: { return_url: "http://localhost:3000/payment-status?order_id={order_id}", ...(notifyUrl ? { notify_url: notifyUrl } : {}) },
   });
   if (status === "paid") await recordSimPayment(app.ctx.db, order.payment_session_id!, "pay");
   const [checkout] = await app.ctx.db
@@ -37,4 +48,23 @@ export async function simulatedCheckout(
     })
     .returning();
   return checkout!;
+}
+
+/** For refund tests: the checkout's whole amount as one order of `sellerId`, already cancelled, so it is owed back. */
+export async function cancelledOrderOf(app: App, checkout: Checkout, sellerId: string) {
+  const [order] = await app.ctx.db
+    .insert(orders)
+    .values({
+      buyerId: checkout.buyerId,
+      sellerId,
+      checkoutId: checkout.id,
+      totalAmount: checkout.amount,
+      status: "Cancelled",
+      shippingAddress: address,
+      billingAddress: address,
+      paymentMethod: "online",
+      advanceAmount: checkout.amount,
+    })
+    .returning();
+  return order!;
 }

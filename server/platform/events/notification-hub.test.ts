@@ -56,6 +56,25 @@ describe("notification hub", () => {
     await expect(hub.subscribe("hub_close", { onMessage: () => {} })).rejects.toThrow(/closed/);
   });
 
+  it("asks the subscribers of a channel to re-read when its LISTEN was re-established", async () => {
+    const reconnectOf = new Map<string, () => void>();
+    const hub = createNotificationHub({
+      listen: async (channel, _onPayload, onReconnect) => {
+        reconnectOf.set(channel, onReconnect!);
+        return async () => {};
+      },
+    });
+    const resynced: string[] = [];
+    await hub.subscribe("hub_resync", { onMessage: () => {}, onResync: () => { throw new Error("broken connection"); } });
+    await hub.subscribe("hub_resync", { onMessage: () => {}, onResync: () => resynced.push("a") });
+    await hub.subscribe("hub_resync", { onMessage: () => {} }); // does not care
+    await hub.subscribe("hub_other", { onMessage: () => {}, onResync: () => resynced.push("other") });
+
+    reconnectOf.get("hub_resync")!();
+    expect(resynced).toEqual(["a"]);
+    await hub.close();
+  });
+
   it("keeps delivering to the others when one subscriber throws", async () => {
     const hub = createNotificationHub(database);
     const got: unknown[] = [];

@@ -3,6 +3,11 @@ import type { DatabaseHandle, Executor } from "../../db/client";
 
 export type Subscriber = {
   onMessage(payload: unknown): void;
+  /**
+   * The channel's LISTEN was lost (its PostgreSQL connection died) and is back: notifications sent in between were
+   * never heard, so re-read whatever this subscriber shows. From this call on, nothing is missed again.
+   */
+  onResync?(): void;
   /** The hub is shutting down (the app is closing): end whatever this subscriber keeps open. */
   onClose?(): void;
 };
@@ -28,6 +33,16 @@ export function createNotificationHub(database: Pick<DatabaseHandle, "listen">):
   const listening = new Map<string, Promise<() => Promise<void>>>();
   let closed = false;
 
+  const each = (channel: string, tell: (subscriber: Subscriber) => void) => {
+    for (const subscriber of subscribers.get(channel) ?? []) {
+      try {
+        tell(subscriber);
+      } catch {
+        // One broken connection must not stop the others from hearing the change.
+      }
+    }
+  };
+
   const dispatch = (channel: string, raw: string) => {
     let payload: unknown;
     try {
@@ -35,19 +50,17 @@ export function createNotificationHub(database: Pick<DatabaseHandle, "listen">):
     } catch {
       return; // not one of ours
     }
-    for (const subscriber of subscribers.get(channel) ?? []) {
-      try {
-        subscriber.onMessage(payload);
-      } catch {
-        // One broken connection must not stop the others from hearing the change.
-      }
-    }
+    each(channel, (subscriber) => subscriber.onMessage(payload));
   };
 
   const ensureListening = (channel: string) => {
     let started = listening.get(channel);
     if (!started) {
-      started = database.listen(channel, (raw) => dispatch(channel, raw));
+      started = database.listen(
+        channel,
+        (raw) => dispatch(channel, raw),
+        () => each(channel, (subscriber) => subscriber.onResync?.()),
+      );
       listening.set(channel, started);
       // A failed LISTEN is retried by the next subscriber rather than remembered forever.
       started.catch(() => listening.delete(channel));

@@ -2,7 +2,9 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { App } from "../../app";
+import { simRefunds } from "../../db/schema";
 import { createTestApp } from "../../test/test-app";
 import { createCashfreeClient, type CashfreeClient } from "./cashfree-client";
 import { CashfreeError } from "./cashfree-error";
@@ -143,6 +145,37 @@ describe("Cashfree adapter against the simulator", () => {
       status: 400,
       code: "refund_amount_invalid",
     });
+  });
+
+  it("reads a refund back by its refund_id, as it stands at the provider", async () => {
+    const { payment_session_id: session } = await client.createOrder(orderRequest("adapter_get_refund_1", 300));
+    await pressOnHostedPage(session!, "pay");
+    // Refunds in this test app settle at once; the rows are then moved as the provider would move them.
+    const created = await client.createRefund("adapter_get_refund_1", { refund_amount: 120, refund_id: "r_get_one" }, "r_get_one");
+    expect(created.refund_status).toBe("SUCCESS");
+    const atProvider = (change: { status?: string; settlesAt?: Date }) =>
+      app.ctx.db.update(simRefunds).set(change).where(eq(simRefunds.refundId, "r_get_one"));
+
+    expect(await client.getRefund("adapter_get_refund_1", "r_get_one")).toMatchObject({
+      cf_refund_id: created.cf_refund_id,
+      refund_id: "r_get_one",
+      order_id: "adapter_get_refund_1",
+      refund_amount: 120,
+      refund_status: "SUCCESS",
+      processed_at: expect.any(String),
+    });
+    await atProvider({ status: "PENDING", settlesAt: new Date(Date.now() + 3_600_000) });
+    expect(await client.getRefund("adapter_get_refund_1", "r_get_one")).toMatchObject({ refund_status: "PENDING", processed_at: null });
+    await atProvider({ settlesAt: new Date(Date.now() - 1000) });
+    expect((await client.getRefund("adapter_get_refund_1", "r_get_one")).refund_status).toBe("SUCCESS");
+    await atProvider({ status: "CANCELLED" });
+    expect((await client.getRefund("adapter_get_refund_1", "r_get_one")).refund_status).toBe("CANCELLED");
+    // A cancelled refund gives its amount back to refund.
+    expect((await client.createRefund("adapter_get_refund_1", { refund_amount: 300, refund_id: "r_get_two" })).refund_amount).toBe(300);
+
+    expect(await refusal(client.getRefund("adapter_get_refund_1", "r_unknown"))).toMatchObject({ status: 404, code: "refund_not_found" });
+    expect(await refusal(client.getRefund("adapter_order_1", "r_get_one"))).toMatchObject({ status: 404, code: "refund_not_found" });
+    expect(await refusal(client.getRefund("no_such_order", "r_get_one"))).toMatchObject({ status: 404, code: "order_not_found" });
   });
 
   it("refuses wrong credentials, a missing API version, unknown orders and bad bodies in Cashfree's error shape", async () => {

@@ -23,7 +23,7 @@ export type CashfreeClientOptions = {
 
 export type CashfreeClient = ReturnType<typeof createCashfreeClient>;
 
-/** Cashfree Payment Gateway API (version 2023-08-01): the four calls this marketplace needs. */
+/** Cashfree Payment Gateway API (version 2023-08-01): the calls this marketplace needs. */
 export function createCashfreeClient(options: CashfreeClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -80,5 +80,8 @@ export function createCashfreeClient(options: CashfreeClientOptions) {
     getPayments: (orderId: string) => call(cashfreePaymentSchema.array(), "GET", `${orderPath(orderId)}/payments`),
     createRefund: (orderId: string, request: CreateRefundRequest, idempotencyKey?: string) =>
       call(cashfreeRefundSchema, "POST", `${orderPath(orderId)}/refunds`, request, idempotencyKey),
+    /** A refund by the refund_id we gave it (not cf_refund_id), to learn whether a PENDING refund has settled. */
+    getRefund: (orderId: string, refundId: string) =>
+      call(cashfreeRefundSchema, "GET", `${orderPath(orderId)}/refunds/${encodeURIComponent(refundId)}`),
   };
 }

@@ -29,7 +29,10 @@ export const cashfreePaymentSchema = z.looseObject({
 });
 export type CashfreePayment = z.infer<typeof cashfreePaymentSchema>;
 
-/** The refund entity (POST /pg/orders/{order_id}/refunds). */
+/**
+ * The refund entity (POST /pg/orders/{order_id}/refunds, GET /pg/orders/{order_id}/refunds/{refund_id}, and the
+ * refund webhook). refund_status is PENDING, then SUCCESS or CANCELLED; ONHOLD while the provider waits on something.
+ */
 export const cashfreeRefundSchema = z.looseObject({
   cf_refund_id: z.union([z.string(), z.number()]).transform(String),
   refund_id: z.string(),
@@ -37,6 +40,8 @@ export const cashfreeRefundSchema = z.looseObject({
   refund_amount: z.number(),
   refund_status: z.string(),
   refund_note: z.string().nullish(),
+  status_description: z.string().nullish(),
+  processed_at: z.string().nullish(),
 });
 export type CashfreeRefund = z.infer<typeof cashfreeRefundSchema>;
 
@@ -74,3 +79,14 @@ export const paymentWebhookSchema = z.looseObject({
   }),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+
+/** The type of the webhook Cashfree sends when a refund reaches SUCCESS or CANCELLED. */
+export const REFUND_WEBHOOK_TYPE = "REFUND_STATUS_WEBHOOK";
+
+/** The body of a refund webhook: the refund entity under data.refund. */
+export const refundWebhookSchema = z.looseObject({
+  type: z.literal(REFUND_WEBHOOK_TYPE),
+  event_time: z.string().optional(),
+  data: z.looseObject({ refund: cashfreeRefundSchema }),
+});
+export type RefundWebhook = z.infer<typeof refundWebhookSchema>;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
@@ -97,6 +98,37 @@ describe("GET /api/buyer/events", () => {
     otherStream.close();
     await Promise.all([stream.done, otherStream.done]);
   });
+
+  // PGlite is in-process and never loses its LISTEN; PostgreSQL can drop the listening connection.
+  it.runIf(process.env.TEST_DB_KIND === "postgres")(
+    "after the server's LISTEN connection dies and is re-established, tells open streams to re-read, then streams again",
+    async () => {
+      const buyer = await signInAs(app, "buyer");
+      const seller = await signInAs(app, "seller");
+      const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+      const { order } = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
+      const stream = await connect(baseUrl, buyer.cookie);
+      const readies = () => stream.events.filter((e) => e.event === "ready").length;
+      expect(readies()).toBe(1);
+
+      // Kill the app's listening backend (this test file has a database of its own).
+      await app.ctx.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`);
+      // Changes made while nobody listened are never heard as events; the "ready" that follows the new LISTEN is the
+      // browser's cue to re-read them.
+      await stream.waitFor(() => readies() === 2, 15_000);
+      expect(stream.events.filter((e) => e.event === "order")).toEqual([]);
+
+      const moved = await app.inject({ method: "PATCH", url: `/api/seller/orders/${order.id}/status`, headers: seller.headers, payload: { status: "Processing" } });
+      expect(moved.statusCode).toBe(200);
+      await stream.waitFor((e) => e.some((x) => x.event === "order"));
+      expect(stream.events.filter((e) => e.event === "order").map((e) => e.data)).toEqual([{ orderId: order.id, status: "Processing", kind: "status" }]);
+
+      stream.close();
+      await stream.done;
+    },
+  );
 
   it("is for buyers only: 401 for visitors, 403 for sellers", async () => {
     const anonymous = await fetch(`${baseUrl}/api/buyer/events`);

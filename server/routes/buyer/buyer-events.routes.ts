@@ -6,7 +6,9 @@ import { requireUser } from "../../plugins/guards";
 
 /**
  * GET /api/buyer/events: a Server-Sent Events stream of the buyer's own order changes (`event: order`, data
- * `{ orderId, status, kind }`), with heartbeats. All connections of the process share one LISTEN.
+ * `{ orderId, status, kind }`), with heartbeats. All connections of the process share one LISTEN. `event: ready` says
+ * "subscribed: nothing is missed from here, re-read what you show"; it comes first, and again whenever the server's
+ * LISTEN was lost and re-established (changes in the gap were not heard).
  */
 export const buyerEventsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,6 +25,7 @@ export const buyerEventsRoutes =
               if (!isOrderChange(change) || change.buyerId !== buyerId) return;
               stream.send("order", { orderId: change.orderId, status: change.status, kind: change.kind });
             },
+            onResync: () => stream.send("ready", {}),
             onClose: () => stream.end(),
           });
           stream.onClose(unsubscribe);

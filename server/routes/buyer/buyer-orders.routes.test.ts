@@ -117,11 +117,16 @@ describe("cancellation", () => {
     expect(product!.stock).toBe(50);
   });
 
-  it("refunds only the advance of a cash-on-delivery order", async () => {
+  it("refunds only the advance of a cash-on-delivery order, and then nothing is due on delivery", async () => {
     const { order } = await orderFor(buyer.profile.id, { paymentMethod: "cod", status: "Processing" });
+    const before = await app.inject({ url: `/api/buyer/orders/${order.id}`, headers: buyer.headers });
+    expect(before.json()).toMatchObject({ amountPaid: 10_020, amountDueOnDelivery: 90_180 });
     const res = await app.inject({ method: "POST", url: `/api/buyer/orders/${order.id}/cancel`, headers: buyer.headers });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "Cancelled", amountPaid: 10_020, amountDueOnDelivery: 0 });
     expect(res.json().refund).toMatchObject({ status: "success", amount: 10_020 });
+    const after = await app.inject({ url: `/api/buyer/orders/${order.id}`, headers: buyer.headers });
+    expect(after.json()).toMatchObject({ status: "Cancelled", amountDueOnDelivery: 0 });
   });
 
   it("refuses outside Pending and Processing with 409, changing nothing", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartCheckLine } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY, type CartCheckLine } from "@domain/schemas/checkout";
 import { cartLineView, cartSubtotal } from "./cart-line-view";
 import type { CartLine } from "./cart-store";
 
@@ -54,5 +54,10 @@ describe("cartLineView", () => {
   it("leaves unavailable lines out of the subtotal", () => {
     const views = [cartLineView(line(), current()), cartLineView(line({ productId: "p2" }), current({ productId: "p2", available: false }))];
     expect(cartSubtotal(views)).toBe(90_000);
+  });
+
+  it("bounds the quantity by what one checkout line may hold, not by the stock (a line above it is flagged)", () => {
+    expect(cartLineView(line(), current({ stock: 40 })).maxQuantity).toBe(MAX_LINE_QUANTITY);
+    expect(cartLineView(line({ quantity: 60 }), current({ stock: 40 })).flag).toEqual({ kind: "lowStock", count: 40 });
   });
 });

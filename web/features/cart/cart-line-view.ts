@@ -1,5 +1,5 @@
 import { applicableTier, applicableUnitPrice, lineTotal } from "@domain/pricing";
-import type { CartCheckLine } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY, type CartCheckLine } from "@domain/schemas/checkout";
 import type { CartLine } from "./cart-store";
 
 export type CartLineFlag =
@@ -13,6 +13,11 @@ export type CartLineView = {
   line: CartLine;
   name: string;
   minOrderQuantity: number;
+  /**
+   * The most the quantity may be set to: what one checkout line may hold. Not the stock: the spec puts no stock cap
+   * in the cart, and a line above the current stock is flagged (lowStock) so checkout waits until it is lowered.
+   */
+  maxQuantity: number;
   price: number;
   tieredPricing: { quantity: number; price: number }[];
   unitPrice: number;
@@ -35,6 +40,7 @@ export function cartLineView(line: CartLine, current: CartCheckLine | undefined)
     line,
     name: current?.name ?? line.name,
     minOrderQuantity,
+    maxQuantity: MAX_LINE_QUANTITY,
     ...catalogue,
     unitPrice,
     tierQuantity: applicableTier(catalogue, line.quantity)?.quantity ?? null,

@@ -1,7 +1,9 @@
+import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
 import { useSyncExternalStore } from "react";
 
 /**
- * The cart lives in local storage (it survives reloads). It keeps what the buyer chose and what the product looked
+ * Each signed-in user's cart lives in local storage under a key of its own (it survives reloads and sign-out, and
+ * another account on the same browser never sees it). It keeps what the buyer chose and what the product looked
  * like when added, for display only: the server re-prices every line from the catalogue at checkout.
  */
 export type CartLine = {
@@ -18,63 +20,95 @@ export type CartLine = {
   stock: number;
 };
 
-const STORAGE_KEY = "bulkbazaar.cart.v1";
-const listeners = new Set<() => void>();
-let cache: CartLine[] | null = null;
+/** The user id the cart belongs to; null for a visitor, who has no cart. */
+export type CartOwner = string | null;
 
-function read(): CartLine[] {
-  if (cache) return cache;
+const KEY_PREFIX = "bulkbazaar.cart.v1:";
+/** Before carts were per user, one cart served whoever signed in: it cannot be told whose it was, so it goes. */
+const SHARED_CART_KEY = "bulkbazaar.cart.v1";
+
+const NO_LINES: CartLine[] = [];
+const listeners = new Set<() => void>();
+const cache = new Map<string, CartLine[]>();
+
+export const cartStorageKey = (owner: string) => `${KEY_PREFIX}${owner}`;
+
+function read(owner: CartOwner): CartLine[] {
+  if (!owner) return NO_LINES;
+  const cached = cache.get(owner);
+  if (cached) return cached;
+  let lines: CartLine[] = [];
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]");
-    cache = Array.isArray(parsed) ? (parsed as CartLine[]) : [];
+    const parsed: unknown = JSON.parse(localStorage.getItem(cartStorageKey(owner)) ?? "[]");
+    if (Array.isArray(parsed)) lines = (parsed as CartLine[]).map((l) => ({ ...l, quantity: boundedQuantity(l.quantity) }));
   } catch {
-    cache = [];
+    lines = [];
   }
-  return cache;
+  cache.set(owner, lines);
+  return lines;
 }
 
-function write(lines: CartLine[]) {
-  cache = lines;
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+function write(owner: CartOwner, lines: CartLine[]) {
+  if (!owner) return;
+  cache.set(owner, lines);
+  localStorage.setItem(cartStorageKey(owner), JSON.stringify(lines));
   listeners.forEach((l) => l());
 }
 
+/** The server refuses a line above MAX_LINE_QUANTITY, so the cart never holds one. */
+function boundedQuantity(quantity: number): number {
+  return Number.isSafeInteger(quantity) ? Math.min(Math.max(quantity, 1), MAX_LINE_QUANTITY) : 1;
+}
+
 if (typeof window !== "undefined") {
-  // Another tab changed the cart.
+  localStorage.removeItem(SHARED_CART_KEY);
+  // Another tab changed a cart.
   window.addEventListener("storage", (e) => {
-    if (e.key !== STORAGE_KEY) return;
-    cache = null;
+    if (e.key !== null && !e.key.startsWith(KEY_PREFIX)) return;
+    cache.clear();
     listeners.forEach((l) => l());
   });
 }
 
 /** Adds a line, or raises the quantity of the same product already in the cart. */
-export function addToCart(line: CartLine) {
-  const lines = read();
+export function addToCart(owner: CartOwner, line: CartLine) {
+  const lines = read(owner);
   const existing = lines.find((l) => l.productId === line.productId);
-  write(
-    existing
-      ? lines.map((l) => (l.productId === line.productId ? { ...line, quantity: l.quantity + line.quantity } : l))
-      : [...lines, line],
-  );
+  const quantity = boundedQuantity((existing?.quantity ?? 0) + line.quantity);
+  write(owner, existing ? lines.map((l) => (l.productId === line.productId ? { ...line, quantity } : l)) : [...lines, { ...line, quantity }]);
 }
 
-export function setCartQuantity(productId: string, quantity: number) {
-  write(read().map((l) => (l.productId === productId ? { ...l, quantity } : l)));
+export function setCartQuantity(owner: CartOwner, productId: string, quantity: number) {
+  write(owner, read(owner).map((l) => (l.productId === productId ? { ...l, quantity: boundedQuantity(quantity) } : l)));
 }
 
 /** Takes the catalogue's current name, prices, minimum and stock into the stored lines (the buyer has seen them). */
-export function refreshCartLines(current: readonly Pick<CartLine, "productId" | "name" | "basePrice" | "tieredPricing" | "minOrderQuantity" | "stock">[]) {
+export function refreshCartLines(
+  owner: CartOwner,
+  current: readonly Pick<CartLine, "productId" | "name" | "basePrice" | "tieredPricing" | "minOrderQuantity" | "stock">[],
+) {
   const byId = new Map(current.map((c) => [c.productId, c]));
-  write(read().map((l) => ({ ...l, ...byId.get(l.productId) })));
+  write(owner, read(owner).map((l) => ({ ...l, ...byId.get(l.productId) })));
 }
 
-export function removeFromCart(productId: string) {
-  write(read().filter((l) => l.productId !== productId));
+export function removeFromCart(owner: CartOwner, productId: string) {
+  write(owner, read(owner).filter((l) => l.productId !== productId));
 }
 
-export function clearCart() {
-  write([]);
+/**
+ * Takes what was bought out of the cart: each purchased quantity comes off its product's line, and a line with
+ * nothing left goes. Whatever was added meanwhile (in another tab, while paying) stays.
+ */
+export function removePurchasedLines(owner: CartOwner, purchased: readonly { productId: string | null; quantity: number }[]) {
+  const bought = new Map<string, number>();
+  for (const item of purchased) if (item.productId) bought.set(item.productId, (bought.get(item.productId) ?? 0) + item.quantity);
+  write(
+    owner,
+    read(owner).flatMap((l) => {
+      const left = l.quantity - (bought.get(l.productId) ?? 0);
+      return left > 0 ? [{ ...l, quantity: left }] : [];
+    }),
+  );
 }
 
 function subscribe(listener: () => void) {
@@ -82,6 +116,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useCart(): CartLine[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+/** The owner's cart lines (none for a visitor), kept current across this tab and others. */
+export function useCart(owner: CartOwner): CartLine[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => read(owner),
+    () => NO_LINES,
+  );
 }

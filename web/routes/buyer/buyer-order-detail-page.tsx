@@ -16,7 +16,7 @@ import { OrderAddresses } from "@web/features/buyer-orders/components/order-addr
 import { OrderItems } from "@web/features/buyer-orders/components/order-items";
 import { OrderNotFound } from "@web/features/buyer-orders/components/order-not-found";
 import { OrderPayment } from "@web/features/buyer-orders/components/order-payment";
-import { OrderStatusBadge } from "@web/features/buyer-orders/components/order-status-badge";
+import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 import { OrderTimeline } from "@web/features/buyer-orders/components/order-timeline";
 import { ItemReturn } from "@web/features/returns/components/item-return";
 import { formatDateTime } from "@web/lib/format-date";

@@ -14,11 +14,13 @@ import { useWishlist } from "@web/features/wishlist/api/list-wishlist";
 import { useSetWishlisted } from "@web/features/wishlist/api/set-wishlisted";
 import { WishlistItemCard } from "@web/features/wishlist/components/wishlist-item-card";
 import { errorMessage } from "@web/lib/api-client";
+import { useCurrentUser } from "@web/lib/current-user";
 import { toastError, toastSuccess } from "@web/lib/toast";
 
 /** /buyer-dashboard/wishlist: saved products with price and stock; add to cart at the minimum order, or remove. */
 export default function BuyerWishlistPage() {
   const { t } = useTranslation("buyer");
+  const { data: me } = useCurrentUser();
   const wishlist = useWishlist();
   const setWishlisted = useSetWishlisted();
   useErrorToast(wishlist.isError ? wishlist.errorUpdatedAt : 0, t("wishlist.loadFailed"));
@@ -26,7 +28,7 @@ export default function BuyerWishlistPage() {
 
   const onAddToCart = (item: WishlistItem) => {
     const quantity = clampQuantity(item.minOrderQuantity, { minOrderQuantity: item.minOrderQuantity, stock: item.stock });
-    addToCart({
+    addToCart(me?.user.id ?? null, {
       productId: item.productId,
       quantity,
       name: item.name,

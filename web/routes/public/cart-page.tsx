@@ -5,25 +5,32 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
-import { Spinner } from "@web/components/ui/spinner";
+import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { useCartCheck } from "@web/features/cart/api/check-cart";
 import { CartLineItem } from "@web/features/cart/components/cart-line-item";
 import { CartSummary } from "@web/features/cart/components/cart-summary";
+import { canPlaceOrders } from "@web/features/cart/can-place-orders";
 import { cartLineView, cartSubtotal } from "@web/features/cart/cart-line-view";
 import { refreshCartLines, useCart } from "@web/features/cart/cart-store";
+import { BuyerAccountNeeded } from "@web/features/cart/components/buyer-account-needed";
+import { useCurrentUser } from "@web/lib/current-user";
 
-/** /cart: lines priced from the catalogue's current data, problems flagged, and the way to checkout. */
+/** /cart: the signed-in user's lines priced from the catalogue's current data, problems flagged, and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation(["common", "checkout"]);
   const navigate = useNavigate();
-  const lines = useCart();
+  const { data: me } = useCurrentUser();
+  const owner = me?.user.id ?? null;
+  const lines = useCart(owner);
   const check = useCartCheck(lines);
+  const canCheckout = !me || canPlaceOrders(me);
   const current = new Map(check.data?.lines.map((l) => [l.productId, l]));
   const views = lines.map((line) => cartLineView(line, current.get(line.productId)));
   const blocked = views.some((v) => v.flag !== null);
 
   function proceed() {
     refreshCartLines(
+      owner,
       views.map((v) => ({
         productId: v.line.productId,
         name: v.name,
@@ -39,7 +46,13 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageTitle title={t("pages.cart")} description={t("checkout:cart.description")} />
-      {lines.length === 0 ? (
+      {me === undefined ? (
+        <PageSpinner />
+      ) : lines.length === 0 && !canCheckout ? (
+        <div className="mx-auto max-w-xl">
+          <BuyerAccountNeeded />
+        </div>
+      ) : lines.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
           title={t("checkout:cart.empty")}
@@ -63,13 +76,18 @@ export default function CartPage() {
               ) : null}
               <ul>
                 {views.map((view) => (
-                  <CartLineItem key={view.line.productId} view={view} />
+                  <CartLineItem key={view.line.productId} view={view} owner={owner} />
                 ))}
               </ul>
             </CardContent>
           </Card>
           <div className="lg:sticky lg:top-20 lg:self-start">
-            <CartSummary subtotal={cartSubtotal(views)} blockedReason={blocked ? t("checkout:cart.fixProblems") : null} onProceed={proceed} />
+            <CartSummary
+              subtotal={cartSubtotal(views)}
+              blockedReason={blocked ? t("checkout:cart.fixProblems") : null}
+              canCheckout={canCheckout}
+              onProceed={proceed}
+            />
           </div>
         </div>
       )}

@@ -9,6 +9,7 @@ import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useCartCheck } from "@web/features/cart/api/check-cart";
 import { cartLineView } from "@web/features/cart/cart-line-view";
+import { canPlaceOrders } from "@web/features/cart/can-place-orders";
 import { useCart } from "@web/features/cart/cart-store";
 import { useCreateCheckout } from "@web/features/checkout/api/create-checkout";
 import { toastCheckoutError, toastPaymentFailed } from "@web/features/checkout/checkout-error";
@@ -21,7 +22,7 @@ import { useCurrentUser, type CurrentUser } from "@web/lib/current-user";
 export default function CheckoutPage() {
   const { t } = useTranslation(["common", "checkout"]);
   const { data: me } = useCurrentUser();
-  const cart = useCart();
+  const cart = useCart(me?.user.id ?? null);
   const check = useCartCheck(cart);
   const createCheckout = useCreateCheckout();
 
@@ -37,11 +38,11 @@ export default function CheckoutPage() {
       }
     />
   );
-  if (me.profile.accountType !== "buyer" && !me.profile.isAdmin) {
+  if (!canPlaceOrders(me)) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         {title}
-        <EmptyState title={t("checkout:form.buyersOnly")} description={t("checkout:form.buyersOnlyText")} />
+        <EmptyState title={t("checkout:buyerAccount.title")} description={t("checkout:buyerAccount.text")} />
       </div>
     );
   }

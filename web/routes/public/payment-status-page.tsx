@@ -7,7 +7,9 @@ import { PageTitle } from "@web/components/ui/page-title";
 import { PENDING_POLL_DURATION_MS, usePaymentStatus } from "@web/features/checkout/api/payment-status";
 import { toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";
-import { errorMessage } from "@web/lib/api-client";
+import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-verify";
+import { useErrorToast } from "@web/features/checkout/use-error-toast";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 
 /** /payment-status?order_id=…: where the provider returns the buyer; asks our server, which asks the provider. */
 export default function PaymentStatusPage() {
@@ -16,8 +18,14 @@ export default function PaymentStatusPage() {
   const [params] = useSearchParams();
   const orderId = params.get("order_id") ?? "";
   const [since, setSince] = useState(() => Date.now());
-  const status = usePaymentStatus(orderId, { poll: true, since });
+  const status = usePaymentStatus(orderId, { pollSince: since });
   const data = status.data;
+  const signedOut = status.error instanceof ApiError && status.error.status === 401;
+  useErrorToast(
+    !orderId ? "no-order-id" : status.isError ? status.errorUpdatedAt : null,
+    t("checkout:status.verificationError"),
+    !orderId ? t("checkout:status.noOrderId") : signedOut ? t("checkout:status.userNotFound") : errorMessage(status.error),
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -37,6 +45,8 @@ export default function PaymentStatusPage() {
         <PaymentMessage icon={AlertCircle} tone="error" title={t("checkout:status.verificationError")}>
           {t("checkout:status.noOrderId")}
         </PaymentMessage>
+      ) : signedOut ? (
+        <SignInToVerify />
       ) : status.isError ? (
         <PaymentMessage
           icon={AlertCircle}

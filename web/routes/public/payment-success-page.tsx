@@ -1,33 +1,54 @@
-import { AlertCircle, CircleCheck, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { CircleCheck, FileQuestionMark } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { formatINR } from "@domain/money";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
-import { clearCart } from "@web/features/cart/cart-store";
+import { settlePaidCheckout } from "@web/features/cart/settle-paid-checkout";
 import { usePaymentStatus } from "@web/features/checkout/api/payment-status";
+import { OversoldRefund } from "@web/features/checkout/components/oversold-refund";
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";
 import { PlacedOrders } from "@web/features/checkout/components/placed-orders";
+import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-verify";
+import { useErrorToast } from "@web/features/checkout/use-error-toast";
 import { ApiError } from "@web/lib/api-client";
+import { useCurrentUser } from "@web/lib/current-user";
 import { toastSuccess } from "@web/lib/toast";
 
-/** /payment-success?order_id=…: shows the orders the server created from the paid checkout, and empties the cart. */
+/**
+ * /payment-success?order_id=…: shows the orders the server created from the paid checkout. The first time for each
+ * payment it takes what was bought out of the cart and toasts; reopening the link later changes nothing.
+ */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation(["common", "checkout"]);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = params.get("order_id") ?? "";
-  const status = usePaymentStatus(orderId);
+  const { data: me } = useCurrentUser();
+  const owner = me?.user.id ?? null;
+  const [since] = useState(() => Date.now());
+  const status = usePaymentStatus(orderId, { pollSince: since });
   const data = status.data;
-  const celebrated = useRef(false);
+  const error = status.error;
+  const signedOut = error instanceof ApiError && error.status === 401;
+  const unknown = !orderId || (status.isError && !signedOut);
+  // A 4xx means this buyer has no such checkout; a server or network failure means we could not tell.
+  const couldNotTell = orderId !== "" && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  const unknownMessage = t(couldNotTell ? "checkout:success.finalizeError" : "checkout:success.notFound");
+  useErrorToast(unknown ? (orderId ? status.errorUpdatedAt : "no-order-id") : null, unknownMessage);
 
   useEffect(() => {
-    if (data?.status !== "paid" || celebrated.current) return;
-    celebrated.current = true;
-    clearCart();
-    toastSuccess(t("checkout:success.toast"));
-  }, [data, t]);
+    if (data?.status !== "paid" || !owner) return;
+    const items = data.orders.flatMap((order) => order.items);
+    if (settlePaidCheckout(owner, data.orderId, items)) toastSuccess(t("checkout:success.toast"));
+  }, [data, owner, t]);
+
+  useEffect(() => {
+    // Not paid (yet): the status page follows a pending payment and explains a failed one.
+    if (data?.status === "pending" || data?.status === "failed")
+      void navigate(`/payment-status?order_id=${encodeURIComponent(orderId)}`, { replace: true });
+  }, [data, orderId, navigate]);
 
   const shopping = (
     <Button variant="outline" asChild>
@@ -35,8 +56,14 @@ export default function PaymentSuccessPage() {
     </Button>
   );
   let body;
-  if (orderId && status.isPending) body = <PageSpinner />;
-  else if (data?.status === "paid") {
+  if (signedOut) body = <SignInToVerify />;
+  else if (unknown) {
+    body = (
+      <PaymentMessage icon={FileQuestionMark} tone="error" title={t("checkout:success.unknownTitle")} actions={shopping}>
+        {unknownMessage}
+      </PaymentMessage>
+    );
+  } else if (data?.status === "paid") {
     body = (
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <PaymentMessage
@@ -57,24 +84,12 @@ export default function PaymentSuccessPage() {
         <PlacedOrders orders={data.orders} />
       </div>
     );
-  } else if (data?.status === "refunded") {
-    const amount = formatINR(data.refund?.amount ?? data.amountPaidOnline);
-    body = (
-      <PaymentMessage icon={RotateCcw} tone="pending" title={t("checkout:success.refundedTitle")} actions={shopping}>
-        {data.refund?.status === "success" ? t("checkout:success.refunded", { amount }) : t("checkout:success.refundPending", { amount })}
-      </PaymentMessage>
-    );
-  } else {
-    const known = !orderId || data || (status.error instanceof ApiError && status.error.status < 500);
-    body = (
-      <PaymentMessage icon={AlertCircle} tone="error" title={t("pages.paymentSuccess")} actions={shopping}>
-        {known ? t("checkout:success.notFound") : t("checkout:success.finalizeError")}
-      </PaymentMessage>
-    );
-  }
+  } else if (data?.status === "refunded") body = <OversoldRefund payment={data} actions={shopping} />;
+  else body = <PageSpinner />;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle title={t("pages.paymentSuccess")} />
+      <PageTitle title={data?.status === "paid" ? t("pages.paymentSuccess") : t("pages.paymentStatus")} />
       {body}
     </div>
   );

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { canPlaceOrders, toastBuyerAccountNeeded } from "@web/features/cart/can-place-orders";
 import { addToCart } from "@web/features/cart/cart-store";
 import { isProductNotFound, useProduct } from "@web/features/catalog/api/get-product";
 import { ProductGallery } from "@web/features/catalog/components/product-gallery";
@@ -87,7 +88,10 @@ function summary(description: string): string | undefined {
   return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** Adds to the local cart when signed in; otherwise explains and sends the visitor to log in, and back here after. */
+/**
+ * Adds to the signed-in buyer's cart. A visitor is told to log in and sent there (and back here after); a seller,
+ * whom checkout would refuse, is told a buyer account is needed and nothing is added.
+ */
 function useAddToCart() {
   const { t } = useTranslation("catalog");
   const { t: tc } = useTranslation();
@@ -104,7 +108,11 @@ function useAddToCart() {
         void navigate(`/login?redirect=${encodeURIComponent(from)}`, { state: { from } });
         return;
       }
-      addToCart({
+      if (!canPlaceOrders(me)) {
+        toastBuyerAccountNeeded();
+        return;
+      }
+      addToCart(me.user.id, {
         productId: product.id,
         quantity,
         name: product.name,

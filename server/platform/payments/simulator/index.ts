@@ -2,15 +2,25 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../app-context";
 import { simulatorApiRoutes } from "./sim-api.routes";
 import { simulatorCheckoutRoutes } from "./sim-checkout.routes";
+import { createRefundSettlement, type RefundSettlement } from "./sim-refund-settlement";
 import { createWebhookSender, type WebhookSender } from "./sim-webhooks";
 
-const senders = new WeakMap<AppContext, WebhookSender>();
+const mounted = new WeakMap<AppContext, { webhooks: WebhookSender; refunds: RefundSettlement }>();
+
+function simulatorOf(ctx: AppContext) {
+  const simulator = mounted.get(ctx);
+  if (!simulator) throw new Error("the payment simulator is not mounted in this app");
+  return simulator;
+}
 
 /** The simulator's webhook deliveries of an app, so tests can wait for them: `await simulatorWebhooks(app.ctx).settled()`. */
 export function simulatorWebhooks(ctx: AppContext): WebhookSender {
-  const sender = senders.get(ctx);
-  if (!sender) throw new Error("the payment simulator is not mounted in this app");
-  return sender;
+  return simulatorOf(ctx).webhooks;
+}
+
+/** The simulator's refunds on their way to settling: `await simulatorRefunds(app.ctx).settled()` waits for their webhooks. */
+export function simulatorRefunds(ctx: AppContext): RefundSettlement {
+  return simulatorOf(ctx).refunds;
 }
 
 /**
@@ -20,11 +30,16 @@ export function simulatorWebhooks(ctx: AppContext): WebhookSender {
 export const simulatorRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    if (ctx.config.isProduction || ctx.payments.mode !== "simulator") throw new Error("The payment simulator is refused in production");
+    const settings = ctx.config.cashfree;
+    if (ctx.config.isProduction || settings.env !== "simulator") throw new Error("The payment simulator is refused in production");
     const webhooks = createWebhookSender({ secret: ctx.payments.webhookSecret, fetch: ctx.payments.fetch, log: app.log });
-    senders.set(ctx, webhooks);
+    const refunds = createRefundSettlement({ db: ctx.db, webhooks, log: app.log });
+    mounted.set(ctx, { webhooks, refunds });
     // Closing the app waits for deliveries in flight, so none is cut off mid-transaction.
-    app.addHook("preClose", async () => webhooks.settled());
-    await app.register(simulatorApiRoutes(ctx), { prefix: "/pg" });
+    app.addHook("preClose", async () => {
+      await refunds.close();
+      await webhooks.settled();
+    });
+    await app.register(simulatorApiRoutes(ctx, { refunds, refundSettleMs: settings.refundSettleMs }), { prefix: "/pg" });
     await app.register(simulatorCheckoutRoutes(ctx, webhooks), { prefix: "/checkout" });
   };

@@ -3,10 +3,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../app-context";
+import type { simRefunds } from "../../../db/schema";
 import { CASHFREE_API_VERSION } from "../cashfree-types";
 import { SimError, simInvalid } from "./sim-error";
 import { toOrderEntity, toPaymentEntity, toRefundEntity } from "./sim-entities";
-import { createSimOrder, createSimRefund, getSimOrder, listSimPayments, withIdempotency } from "./sim-store";
+import type { RefundSettlement } from "./sim-refund-settlement";
+import { createSimOrder, createSimRefund, getSimOrder, getSimRefund, listSimPayments, withIdempotency } from "./sim-store";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,45}$/;
 const rupeeAmount = z.number().positive();
@@ -30,6 +32,9 @@ const createRefundBody = z.looseObject({
   refund_note: z.string().max(100).optional(),
 });
 const orderParams = z.object({ orderId: z.string() });
+const refundParams = z.object({ orderId: z.string(), refundId: z.string() });
+
+type SimRefund = typeof simRefunds.$inferSelect;
 
 /** Orders are at least 1.00; refunds at least 0.01; both with at most two decimals. */
 function toPaise(rupees: number, minimumPaise: number, field: string): number {
@@ -53,9 +58,12 @@ const idempotencyKey = (request: FastifyRequest, scope: string) => {
   return typeof key === "string" && key ? `${scope}:${key}` : undefined;
 };
 
-/** The Cashfree PG endpoints the adapter uses, answered from the sim_* tables. Mounted at /simulator/pg. */
+/**
+ * The Cashfree PG endpoints the adapter uses, answered from the sim_* tables. Mounted at /simulator/pg. Refunds are
+ * answered PENDING and settle `refundSettleMs` later (0: answered SUCCESS at once, with no webhook).
+ */
 export const simulatorApiRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, options: { refunds: RefundSettlement; refundSettleMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof SimError) return reply.status(error.statusCode).send({ message: error.message, code: error.code, type: error.type });
@@ -91,14 +99,25 @@ export const simulatorApiRoutes =
     app.post("/orders/:orderId/refunds", { schema: { hide: true, params: orderParams, body: createRefundBody } }, async (request, reply) => {
       const { orderId } = request.params;
       const body = request.body;
+      let created: SimRefund | undefined;
       const answer = await withIdempotency(ctx.db, idempotencyKey(request, `refunds:${orderId}`), async (tx) => {
         const { order, refund } = await createSimRefund(tx, orderId, {
           refundId: body.refund_id,
           amount: toPaise(body.refund_amount, 1, "refund_amount"),
           note: body.refund_note ?? null,
+          settleMs: options.refundSettleMs,
         });
-        return { status: 200, body: toRefundEntity(refund, order.currency) };
+        created = refund;
+        // The status at creation, as Cashfree answers a new refund.
+        return { status: 200, body: toRefundEntity(refund, order.currency, refund.createdAt) };
       });
+      // Only once committed, and only a refund that is still on its way (an instant one has nothing to announce).
+      if (created && options.refundSettleMs > 0) options.refunds.schedule(created);
       return reply.status(answer.status).send(answer.body);
+    });
+
+    app.get("/orders/:orderId/refunds/:refundId", { schema: { hide: true, params: refundParams } }, async (request) => {
+      const { order, refund } = await getSimRefund(ctx.db, request.params.orderId, request.params.refundId);
+      return toRefundEntity(refund, order.currency);
     });
   };

@@ -60,7 +60,23 @@ export function toPaymentEntity(payment: SimPayment, currency: string) {
   };
 }
 
-export function toRefundEntity(refund: SimRefund, currency: string) {
+/** A PENDING refund reads as SUCCESS once its settle time has come; any other stored status stands as it is. */
+export function simRefundStatus(refund: SimRefund, now = new Date()): string {
+  if (refund.status === "PENDING" && refund.settlesAt && refund.settlesAt.getTime() <= now.getTime()) return "SUCCESS";
+  return refund.status;
+}
+
+const REFUND_DESCRIPTION: Record<string, string> = {
+  PENDING: "Refund is being processed (simulated)",
+  SUCCESS: "Refund processed successfully (simulated)",
+  CANCELLED: "Refund could not be processed and was cancelled (simulated)",
+  ONHOLD: "Refund is on hold (simulated)",
+};
+
+/** The refund entity as it stands at `now` (creation answers with the status at creation time). */
+export function toRefundEntity(refund: SimRefund, currency: string, now = new Date()) {
+  const status = simRefundStatus(refund, now);
+  const processedAt = status === "SUCCESS" ? (refund.settlesAt ?? refund.createdAt) : null;
   return {
     cf_payment_id: null,
     cf_refund_id: refund.cfRefundId,
@@ -70,10 +86,11 @@ export function toRefundEntity(refund: SimRefund, currency: string) {
     refund_amount: rupees(refund.amount),
     refund_currency: currency,
     refund_note: refund.note,
-    refund_status: refund.status,
+    refund_status: status,
+    status_description: REFUND_DESCRIPTION[status] ?? null,
     refund_type: "MERCHANT_INITIATED",
     refund_speed: { requested: "STANDARD", accepted: "STANDARD", processed: "STANDARD", message: null },
     created_at: refund.createdAt.toISOString(),
-    processed_at: refund.createdAt.toISOString(),
+    processed_at: processedAt?.toISOString() ?? null,
   };
 }

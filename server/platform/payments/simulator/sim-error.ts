@@ -10,6 +10,6 @@ export class SimError extends Error {
   }
 }
 
-export const simNotFound = (what: "order" | "session") =>
+export const simNotFound = (what: "order" | "session" | "refund") =>
   new SimError(404, `${what}_not_found`, "invalid_request_error", `${what} not found`);
 export const simInvalid = (code: string, message: string) => new SimError(400, code, "invalid_request_error", message);

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/client";
 import { simIdempotency, simOrders, simPayments, simRefunds } from "../../../db/schema";
 import { simInvalid, SimError, simNotFound } from "./sim-error";
@@ -96,11 +96,14 @@ export async function recordSimPayment(db: Database, paymentSessionId: string, o
   });
 }
 
-/** Refunds come out of a PAID order, never more than was paid in total. */
+/**
+ * Refunds come out of a PAID order, never more than was paid in total (a cancelled refund gives its amount back).
+ * A refund is created PENDING and settles `settleMs` later (0: at once).
+ */
 export async function createSimRefund(
   tx: Executor,
   orderId: string,
-  input: { refundId: string; amount: number; note: string | null },
+  input: { refundId: string; amount: number; note: string | null; settleMs: number },
 ) {
   const order = await getSimOrder(tx, orderId, true);
   if (order.status !== "PAID") throw simInvalid("refund_not_allowed", "refunds can be created only for paid orders");
@@ -112,12 +115,33 @@ export async function createSimRefund(
   const [{ refunded } = { refunded: 0 }] = await tx
     .select({ refunded: sql<number>`coalesce(sum(${simRefunds.amount}), 0)`.mapWith(Number) })
     .from(simRefunds)
-    .where(eq(simRefunds.orderId, orderId));
+    .where(and(eq(simRefunds.orderId, orderId), ne(simRefunds.status, "CANCELLED")));
   if (refunded + input.amount > order.amount)
     throw simInvalid("refund_amount_invalid", "refund amount is greater than the refundable amount");
+  const createdAt = new Date();
   const [refund] = await tx
     .insert(simRefunds)
-    .values({ refundId: input.refundId, cfRefundId: numericId(), orderId, amount: input.amount, status: "SUCCESS", note: input.note })
+    .values({
+      refundId: input.refundId,
+      cfRefundId: numericId(),
+      orderId,
+      amount: input.amount,
+      status: "PENDING",
+      settlesAt: new Date(createdAt.getTime() + input.settleMs),
+      note: input.note,
+      createdAt,
+    })
     .returning();
   return { order, refund: refund! };
+}
+
+/** A refund of an order, by the merchant's refund_id. */
+export async function getSimRefund(db: Executor, orderId: string, refundId: string) {
+  const order = await getSimOrder(db, orderId);
+  const [refund] = await db
+    .select()
+    .from(simRefunds)
+    .where(and(eq(simRefunds.orderId, orderId), eq(simRefunds.refundId, refundId)));
+  if (!refund) throw simNotFound("refund");
+  return { order, refund };
 }

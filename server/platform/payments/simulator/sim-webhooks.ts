@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { simOrders, simPayments } from "../../../db/schema";
-import { CASHFREE_API_VERSION } from "../cashfree-types";
+import type { simOrders, simPayments, simRefunds } from "../../../db/schema";
+import { CASHFREE_API_VERSION, REFUND_WEBHOOK_TYPE } from "../cashfree-types";
 import { signWebhook } from "../webhook-signature";
-import { toPaymentEntity, type SimOrderRequest } from "./sim-entities";
+import { toPaymentEntity, toRefundEntity, type SimOrderRequest } from "./sim-entities";
 
 type SimOrder = typeof simOrders.$inferSelect;
 type SimPayment = typeof simPayments.$inferSelect;
+type SimRefund = typeof simRefunds.$inferSelect;
 
 const WEBHOOK_TYPE: Record<string, string> = {
   SUCCESS: "PAYMENT_SUCCESS_WEBHOOK",
@@ -41,9 +42,16 @@ export function paymentWebhookBody(order: SimOrder, payment: SimPayment) {
   };
 }
 
+/** Cashfree's refund webhook body: the refund entity as it now stands. */
+export function refundWebhookBody(order: SimOrder, refund: SimRefund, now = new Date()) {
+  return { data: { refund: toRefundEntity(refund, order.currency, now) }, event_time: now.toISOString(), type: REFUND_WEBHOOK_TYPE };
+}
+
 export type WebhookSender = {
   /** Sends the webhook for a finished attempt twice, concurrently (as a provider retrying would), in the background. */
   send(order: SimOrder, payment: SimPayment): void;
+  /** Sends the webhook of a refund that settled (SUCCESS or CANCELLED), twice likewise, to the order's notify URL. */
+  sendRefund(order: SimOrder, refund: SimRefund, now?: Date): void;
   /** Resolves when every delivery started so far has finished. */
   settled(): Promise<void>;
 };
@@ -73,17 +81,20 @@ export function createWebhookSender(options: { secret: string; fetch: typeof fet
     }
   }
 
+  function sendTwice(order: SimOrder, body: unknown) {
+    const url = (order.request as SimOrderRequest).order_meta.notify_url;
+    if (!url) return;
+    const rawBody = JSON.stringify(body);
+    const key = randomUUID();
+    for (const attempt of [1, 2]) {
+      const delivery = deliver(url, rawBody, attempt, key).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
+  }
+
   return {
-    send(order, payment) {
-      const url = (order.request as SimOrderRequest).order_meta.notify_url;
-      if (!url) return;
-      const rawBody = JSON.stringify(paymentWebhookBody(order, payment));
-      const key = randomUUID();
-      for (const attempt of [1, 2]) {
-        const delivery = deliver(url, rawBody, attempt, key).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
-      }
-    },
+    send: (order, payment) => sendTwice(order, paymentWebhookBody(order, payment)),
+    sendRefund: (order, refund, now) => sendTwice(order, refundWebhookBody(order, refund, now)),
     async settled() {
       while (inFlight.size) await Promise.all([...inFlight]);
     },

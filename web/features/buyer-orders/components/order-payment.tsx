@@ -16,7 +16,10 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   );
 }
 
-/** Method, total, what was paid online, what is due on delivery (COD), and the refund of a cancelled order. */
+/**
+ * Method, total, what was paid online, what is due on delivery (COD, unless cancelled: a cancelled order is never
+ * delivered), and the refund of a cancelled order.
+ */
 export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation("buyer");
   return (
@@ -29,7 +32,7 @@ export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
         <Row label={t("order.amountPaid")}>
           <Price paise={order.amountPaid} />
         </Row>
-        {order.paymentMethod === "cod" ? (
+        {order.paymentMethod === "cod" && order.status !== "Cancelled" ? (
           <Row label={t("order.amountDue")} strong>
             <Price paise={order.amountDueOnDelivery} />
           </Row>

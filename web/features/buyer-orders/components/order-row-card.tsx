@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Price } from "@web/components/ui/price";
 import { formatDate } from "@web/lib/format-date";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 
 /** One order in a list; the whole card links to its detail page and fits a 360 px screen. */
 export function OrderRowCard({ order }: { order: BuyerOrderRow }) {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
 import { formatNumber } from "@web/lib/format-date";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 
 const FINISHED: readonly OrderStatus[] = ["Delivered", "Cancelled"];
 

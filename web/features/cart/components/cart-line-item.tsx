@@ -5,11 +5,11 @@ import { formatINR } from "@domain/money";
 import { Button } from "@web/components/ui/button";
 import { Price } from "@web/components/ui/price";
 import type { CartLineView } from "../cart-line-view";
-import { removeFromCart, setCartQuantity } from "../cart-store";
+import { removeFromCart, setCartQuantity, type CartOwner } from "../cart-store";
 import { QuantityInput } from "./quantity-input";
 
 /** One cart line: image, name, seller, quantity, unit and line price, remove, and any problem the catalogue reports. */
-export function CartLineItem({ view }: { view: CartLineView }) {
+export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartOwner }) {
   const { t } = useTranslation("checkout");
   const { line } = view;
   return (
@@ -41,13 +41,14 @@ export function CartLineItem({ view }: { view: CartLineView }) {
         <QuantityInput
           value={line.quantity}
           minimum={view.minOrderQuantity}
+          maximum={view.maxQuantity}
           productName={view.name}
-          onChange={(quantity) => setCartQuantity(line.productId, quantity)}
+          onChange={(quantity) => setCartQuantity(owner, line.productId, quantity)}
         />
         <div className="flex items-center gap-2">
           <span className="sr-only">{t("cart.lineTotal")}</span>
           <Price paise={view.lineTotal} className="font-semibold" />
-          <Button variant="ghost" size="icon" aria-label={t("cart.remove", { name: view.name })} onClick={() => removeFromCart(line.productId)}>
+          <Button variant="ghost" size="icon" aria-label={t("cart.remove", { name: view.name })} onClick={() => removeFromCart(owner, line.productId)}>
             <Trash2 className="text-destructive" />
           </Button>
         </div>

@@ -2,15 +2,18 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
+import { BuyerAccountNeeded } from "./buyer-account-needed";
 
 interface CartSummaryProps {
   subtotal: number;
   /** Why checkout is not possible yet, or null. */
   blockedReason: string | null;
+  /** False for an account that cannot place orders (a seller): the summary explains instead of offering checkout. */
+  canCheckout: boolean;
   onProceed: () => void;
 }
 
-export function CartSummary({ subtotal, blockedReason, onProceed }: CartSummaryProps) {
+export function CartSummary({ subtotal, blockedReason, canCheckout, onProceed }: CartSummaryProps) {
   const { t } = useTranslation("checkout");
   return (
     <Card>
@@ -30,10 +33,16 @@ export function CartSummary({ subtotal, blockedReason, onProceed }: CartSummaryP
             <Price paise={subtotal} />
           </dd>
         </dl>
-        {blockedReason ? <p className="text-sm text-destructive">{blockedReason}</p> : null}
-        <Button size="lg" disabled={blockedReason !== null} onClick={onProceed}>
-          {t("cart.proceed")}
-        </Button>
+        {!canCheckout ? (
+          <BuyerAccountNeeded />
+        ) : (
+          <>
+            {blockedReason ? <p className="text-sm text-destructive">{blockedReason}</p> : null}
+            <Button size="lg" disabled={blockedReason !== null} onClick={onProceed}>
+              {t("cart.proceed")}
+            </Button>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -7,26 +7,27 @@ import { Input } from "@web/components/ui/input";
 interface QuantityInputProps {
   value: number;
   minimum: number;
+  /** The most the line may hold: what the server accepts in one checkout line (MAX_LINE_QUANTITY). */
+  maximum: number;
   /** Names the product for screen readers. */
   productName: string;
   onChange: (quantity: number) => void;
 }
 
 /**
- * The cart's quantity: steppers never go below the minimum order, and a typed value is taken only when it is a whole
- * number at least the minimum (otherwise the field says so and the cart keeps the last good quantity). No stock cap
- * here: the cart flags a quantity above stock and the server refuses it at checkout.
+ * The cart's quantity: steppers stay between the minimum order and the maximum, and a typed value is taken only when
+ * it is a whole number in that range (otherwise the field says so and the cart keeps the last good quantity).
  */
-export function QuantityInput({ value, minimum, productName, onChange }: QuantityInputProps) {
+export function QuantityInput({ value, minimum, maximum, productName, onChange }: QuantityInputProps) {
   const { t } = useTranslation("checkout");
   const errorId = useId();
   const [text, setText] = useState<string | null>(null);
   const typed = text ?? String(value);
-  const invalid = text !== null && !isAcceptable(text, minimum);
+  const problem = text === null ? null : problemOf(text, minimum, maximum);
 
   function type(next: string) {
     setText(next);
-    if (isAcceptable(next, minimum)) onChange(Number(next));
+    if (problemOf(next, minimum, maximum) === null) onChange(Number(next));
   }
 
   return (
@@ -39,7 +40,7 @@ export function QuantityInput({ value, minimum, productName, onChange }: Quantit
           disabled={value <= minimum}
           onClick={() => {
             setText(null);
-            onChange(Math.max(minimum, value - 1));
+            onChange(Math.max(minimum, Math.min(value, maximum + 1) - 1));
           }}
         >
           <Minus />
@@ -48,8 +49,8 @@ export function QuantityInput({ value, minimum, productName, onChange }: Quantit
           inputMode="numeric"
           className="w-16 text-center"
           aria-label={t("cart.quantity", { name: productName })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? errorId : undefined}
           value={typed}
           onChange={(e) => type(e.target.value.trim())}
           onBlur={() => setText(null)}
@@ -58,23 +59,25 @@ export function QuantityInput({ value, minimum, productName, onChange }: Quantit
           variant="outline"
           size="icon"
           aria-label={t("cart.increase", { name: productName })}
+          disabled={value >= maximum}
           onClick={() => {
             setText(null);
-            onChange(value + 1);
+            onChange(Math.min(maximum, value + 1));
           }}
         >
           <Plus />
         </Button>
       </div>
-      {invalid ? (
+      {problem ? (
         <p id={errorId} className="text-sm text-destructive">
-          {t("cart.quantityInvalid", { min: minimum })}
+          {problem === "tooHigh" ? t("cart.quantityTooHigh", { max: maximum }) : t("cart.quantityInvalid", { min: minimum })}
         </p>
       ) : null}
     </div>
   );
 }
 
-function isAcceptable(text: string, minimum: number): boolean {
-  return /^\d{1,7}$/.test(text) && Number(text) >= minimum;
+function problemOf(text: string, minimum: number, maximum: number): "invalid" | "tooHigh" | null {
+  if (!/^\d+$/.test(text) || Number(text) < minimum) return "invalid";
+  return Number(text) > maximum ? "tooHigh" : null;
 }

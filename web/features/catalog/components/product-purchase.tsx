@@ -1,6 +1,7 @@
 import { formatINR } from "@domain/money";
 import { applicableUnitPrice, clampQuantity, displayPrice, lineTotal } from "@domain/pricing";
 import type { ProductDetail } from "@domain/schemas/catalog";
+import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
 import { MessageSquare, ShoppingCart } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +20,9 @@ interface ProductPurchaseProps {
 /** Price, stock, the quantity stepper, the line total at that quantity, Add to Cart and the bulk pricing table. */
 export function ProductPurchase({ product, onAddToCart, wishlistButton }: ProductPurchaseProps) {
   const { t } = useTranslation("catalog");
-  const limits = { minOrderQuantity: product.minOrderQuantity, stock: product.stock };
+  // The stepper stays within the stock, and within the most one checkout line may hold.
+  const maxQuantity = Math.max(product.minOrderQuantity, Math.min(product.stock, MAX_LINE_QUANTITY));
+  const limits = { minOrderQuantity: product.minOrderQuantity, stock: maxQuantity };
   const [quantity, setQuantity] = useState(() => clampQuantity(product.minOrderQuantity, limits));
   const price = displayPrice(product);
   const canBuy = product.stock >= product.minOrderQuantity;
@@ -50,7 +53,7 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton }: Produc
       <QuantityStepper
         value={quantity}
         min={product.minOrderQuantity}
-        max={Math.max(product.stock, product.minOrderQuantity)}
+        max={maxQuantity}
         onChange={setQuantity}
         disabled={!canBuy}
       />

@@ -10,7 +10,7 @@ interface QuantityStepperProps {
   value: number;
   /** The minimum order quantity (at least 1). */
   min: number;
-  /** The stock. */
+  /** The most that may be chosen: the stock, within what one checkout line may hold. */
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;

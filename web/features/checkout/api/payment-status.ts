@@ -2,7 +2,7 @@ import type { PaymentStatus } from "@domain/schemas/payment-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@web/lib/api-client";
 
-/** How often, and for how long, the status page asks again while the provider reports the payment pending. */
+/** How often, and for how long, the payment pages ask again while the payment or its refund is still pending. */
 export const PENDING_POLL_INTERVAL_MS = 3_000;
 export const PENDING_POLL_DURATION_MS = 2 * 60_000;
 
@@ -15,15 +15,23 @@ export const paymentStatusQueryOptions = (orderId: string) =>
     staleTime: 0,
   });
 
-/** With `poll`, asks again every few seconds while pending, for a couple of minutes after `since`. */
-export function usePaymentStatus(orderId: string, options: { poll?: boolean; since?: number } = {}) {
-  const since = options.since ?? 0;
+/** True while the answer may still change by itself: the provider has not confirmed, or a refund has not settled. */
+export function isAwaitingSettlement(data: PaymentStatus | undefined): boolean {
+  if (data?.status === "pending") return true;
+  return data?.status === "refunded" && (data.refund === null || data.refund.status === "pending");
+}
+
+/** The next poll's delay: every few seconds while awaiting settlement, for a couple of minutes after `since`. */
+export function pollDelay(data: PaymentStatus | undefined, since: number, now: number): number | false {
+  return isAwaitingSettlement(data) && now - since < PENDING_POLL_DURATION_MS ? PENDING_POLL_INTERVAL_MS : false;
+}
+
+/** With `pollSince` (when the page started waiting), asks again while the payment or its refund is pending. */
+export function usePaymentStatus(orderId: string, options: { pollSince?: number } = {}) {
+  const { pollSince } = options;
   return useQuery({
     ...paymentStatusQueryOptions(orderId),
     enabled: orderId !== "",
-    refetchInterval: (query) =>
-      options.poll && query.state.data?.status === "pending" && Date.now() - since < PENDING_POLL_DURATION_MS
-        ? PENDING_POLL_INTERVAL_MS
-        : false,
+    refetchInterval: (query) => (pollSince === undefined ? false : pollDelay(query.state.data, pollSince, Date.now())),
   });
 }

@@ -2,8 +2,8 @@ import type { PlacedOrder } from "@domain/schemas/payment-status";
 import { amountDueOnDelivery } from "@domain/pricing";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 import { Price } from "@web/components/ui/price";
 
 /** The orders a paid checkout became (one per seller), each linking to its page in the buyer dashboard. */
@@ -23,7 +23,7 @@ export function PlacedOrders({ orders }: { orders: PlacedOrder[] }) {
                 </h2>
                 <p className="text-sm text-muted-foreground">{t("success.from", { name: order.sellerCompanyName ?? "" })}</p>
               </div>
-              <Badge variant="warning">{order.status}</Badge>
+              <OrderStatusBadge status={order.status} />
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
               <h3 className="sr-only">{t("success.items")}</h3>

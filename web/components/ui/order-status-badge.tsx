@@ -13,6 +13,7 @@ const VARIANTS: Record<OrderStatus, BadgeProps["variant"]> = {
   Cancelled: "destructive",
 };
 
+/** An order's status as a coloured, translated badge: the buyer's orders and the payment success page show the same. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation("buyer");
   return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>;

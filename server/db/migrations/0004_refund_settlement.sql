@@ -1,0 +1,2 @@
+ALTER TABLE "sim_refunds" ADD COLUMN "settles_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'pending';
