@@ -138,6 +138,13 @@ test("online checkout paid in the simulator: success page lists the order, only 
 
   await order.getByRole("link", { name: /^Order #/ }).click();
   await expect(page).toHaveURL(/\/buyer-dashboard\/orders\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").at(-1)!;
+
+  // The order is listed under My Orders.
+  await page.goto("/buyer-dashboard/orders");
+  const listed = page.getByRole("list", { name: "My Orders" }).getByRole("listitem").filter({ hasText: `Order #${orderId.slice(0, 8)}` });
+  await expect(listed).toContainText("₹13,750.00");
+
   await page.goto("/cart");
   await expect(cartLine(page, BOLTS)).toBeVisible();
   await expect(cartLine(page, RICE)).toHaveCount(0);
