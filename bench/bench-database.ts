@@ -63,6 +63,8 @@ export async function prepareBenchDatabase(target: BenchDatabase, size: LargeCat
     await seedReferenceData(handle.db);
     const [row] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows;
     if (row?.n === size.products) {
+      // New migrations may have added indexes on expressions, whose statistics only ANALYZE gathers.
+      await handle.db.execute(sql`analyze products`);
       console.log(`  ${target.label}: already holds ${size.products.toLocaleString("en-IN")} products`);
       return;
     }

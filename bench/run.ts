@@ -6,13 +6,14 @@ import { sampleProducts, scenarios } from "./scenarios";
 import { startServer } from "./servers";
 
 /**
- * npm run bench [-- --products 10000,1000000] [--duration 10]
+ * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only]
  * For each catalogue size: seed (once) a separate database, start the app and a bare Fastify hello-world in
  * their own processes, and load each with autocannon (10 connections, no pipelining) one after the other.
  */
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1] ?? ""]));
 const sizes = (args.get("--products") || "10000").split(",").map(Number);
 const duration = Number(args.get("--duration") || 10);
+const seedOnly = args.has("--seed-only");
 const APP_PORT = 3990;
 const HELLO_PORT = 3991;
 
@@ -22,6 +23,7 @@ for (const products of sizes) {
   console.log(`\n${products.toLocaleString("en-IN")} products, ${size.sellers.toLocaleString("en-IN")} sellers`);
   const target = benchDatabase(size);
   await prepareBenchDatabase(target, size);
+  if (seedOnly) continue;
   const handle = await target.open();
   const sample = await sampleProducts(handle, 20_000);
   await handle.close(); // PGlite: only one process may open the folder, and the app needs it
@@ -50,6 +52,7 @@ for (const products of sizes) {
   report.push({ products, database: target.label, results });
 }
 
+if (seedOnly) process.exit(0);
 console.log(`\n${markdown(report)}`);
 const out = fileURLToPath(new URL(`./.data/results-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, import.meta.url));
 fs.mkdirSync(fileURLToPath(new URL("./.data", import.meta.url)), { recursive: true });

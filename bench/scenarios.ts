@@ -61,7 +61,7 @@ export function scenarios(sample: SampleRow[]): Scenario[] {
     { name: "product detail, random", target: "app", nextPath: () => `/api/public/products/${pick(sample).id}` },
     { name: "search (hot)", target: "app", nextPath: () => `/api/public/products?${query({ q: "steel bolts" })}` },
     search("search, specific terms", SEARCH_TERMS.specific),
-    search("search, typos (similarity)", SEARCH_TERMS.typos),
+    search("search, typos (corrected)", SEARCH_TERMS.typos),
     search("search, broad one-word", SEARCH_TERMS.broad),
   ];
 }

@@ -54,12 +54,28 @@ export const products = pgTable(
     // Browsing across all categories (search without a term) by name or price.
     index("products_name_idx").on(t.name, t.id),
     index("products_list_price_idx").on(t.listPrice, t.id),
+    // Search relevance reads matches newest first (ADR 11): these serve that order with and without a category.
+    index("products_created_idx").on(t.createdAt, t.id),
+    index("products_category_created_idx").on(t.category, t.createdAt, t.id),
     index("products_search_idx").using("gin", t.searchVector),
-    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // Which matches have every word in the name (the first relevance tier).
+    index("products_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
   ],
+);
+
+/**
+ * Every distinct word (lower case, unstemmed) of product names, categories and descriptions, kept by triggers
+ * on products (migration 0006). A misspelt search word is corrected to the closest of these by trigram
+ * similarity, instead of comparing the term with every product name. Words of deleted products stay: a
+ * correction to such a word simply matches nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 export const productMedia = pgTable(

@@ -1,100 +1,78 @@
-import { PRODUCT_PAGE_SIZE, type ProductSort } from "@domain/catalog";
+import { PRODUCT_PAGE_SIZE } from "@domain/catalog";
 import type { ProductList, ProductListFilters } from "@domain/schemas/catalog";
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { productMedia, products, profiles } from "../../db/schema";
-import { type ProductCursor, decodeProductCursor, encodeProductCursor } from "./product-cursor";
-import { searchMatches, type TermMatching } from "./product-search";
-import { sortKey } from "./product-sort-keys";
-import { publicProductColumns, toPublicProduct } from "./public-product-columns";
-
-type PageRequest = {
-  filters: ProductListFilters;
-  sort: ProductSort;
-  limit: number;
-  cursor: ProductCursor | undefined;
-  matching: TermMatching | undefined;
-};
+import { catalogueStatistics } from "./catalogue-statistics";
+import { cursorValue, decodeProductCursor, encodeProductCursor } from "./product-cursor";
+import { type ProductSearch, correctedSearch, resolveSearch, wordsSearch } from "./product-search";
+import { productSummaries } from "./product-summaries";
+import { searchRows } from "./search-rows";
+import { SEARCH_LIMITS, type SearchLimits } from "./search-segment";
+import { type PageRequest, singleQueryPage } from "./single-query-page";
 
 /**
  * One page of the active products of active sellers: a category listing, a search, or both, with a price
  * range (on the list price) and a sort, paginated by keyset so pages never repeat or skip a product.
- * A search whose words match no product at all is retried as a typo-tolerant similarity search.
+ * A search whose words match no product at all is retried with its misspelt words corrected (ADR 11).
  */
-export async function listProducts(db: Executor, filters: ProductListFilters): Promise<ProductList> {
+export async function listProducts(
+  db: Executor,
+  filters: ProductListFilters,
+  limits: SearchLimits = SEARCH_LIMITS,
+): Promise<ProductList> {
   const sort = filters.sort ?? (filters.q ? "relevance" : "name_asc");
   const limit = filters.limit ?? PRODUCT_PAGE_SIZE;
   const cursor = filters.cursor === undefined ? undefined : decodeProductCursor(filters.cursor, sort);
-  const matching = filters.q === undefined ? undefined : (cursor?.matching ?? "words");
-  const page = await fetchPage(db, { filters, sort, limit, cursor, matching });
-  if (matching === "words" && cursor === undefined && page.items.length === 0 && !(await anyProductHasWords(db, filters.q!))) {
-    return fetchPage(db, { filters, sort, limit, cursor, matching: "similar" });
+  const request: PageRequest = { filters, sort, limit, ...(cursor ? { cursor } : {}) };
+  const term = filters.q;
+  if (term === undefined) return singleQueryPage(db, request);
+
+  const search = await resolveSearch(db, term, cursor?.matching ?? "words");
+  if (search === undefined) return { items: [], nextCursor: null };
+  const page = await searchPage(db, request, search, limits);
+  const nothingFound = search.matching === "words" && cursor === undefined && page.items.length === 0;
+  if (nothingFound && !(await anyProductHasWords(db, term))) {
+    const corrected = await correctedSearch(db, term);
+    if (corrected) return searchPage(db, request, corrected, limits);
   }
   return page;
 }
 
 /**
- * Whether the term's words match any visible product at all. Only then is an empty page a real "no result" for
- * these filters; otherwise the term is probably misspelt. One GIN index probe.
+ * Whether the term's words match any active product at all. Only then is an empty page a real "no result" for
+ * these filters; otherwise the term is probably misspelt.
  */
 async function anyProductHasWords(db: Executor, term: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(searchMatches(term, "words"), eq(products.isActive, true)))
-    .limit(1);
-  return row !== undefined;
+  const { rows } = await db.execute(sql`
+    select 1 from products p where p.search_vector @@ ${wordsSearch(term).tsquery} and p.is_active limit 1`);
+  return rows.length > 0;
 }
 
-async function fetchPage(db: Executor, { filters, sort, limit, cursor, matching }: PageRequest): Promise<ProductList> {
-  const key = sortKey(sort, filters.q === undefined || matching === undefined ? undefined : { term: filters.q, matching });
-  const conditions: (SQL | undefined)[] = [
-    eq(products.isActive, true),
-    eq(profiles.isActive, true),
-    filters.category === undefined ? undefined : eq(products.category, filters.category),
-    filters.minPrice === undefined ? undefined : gte(products.listPrice, filters.minPrice),
-    filters.maxPrice === undefined ? undefined : lte(products.listPrice, filters.maxPrice),
-    filters.q === undefined || matching === undefined ? undefined : searchMatches(filters.q, matching),
-    cursor === undefined ? undefined : key.after(cursor),
-  ];
+/** A small catalogue's search is one query; a large one's is found in bounded steps (search-rows.ts). */
+async function searchPage(
+  db: Executor,
+  request: PageRequest,
+  search: ProductSearch,
+  limits: SearchLimits,
+): Promise<ProductList> {
+  const { products } = await catalogueStatistics(db);
+  if ((products ?? 0) <= limits.smallCatalogue) return singleQueryPage(db, request, search);
 
-  const thumbnail = db
-    .select({ mediaUrl: productMedia.mediaUrl, mediaType: productMedia.mediaType })
-    .from(productMedia)
-    .where(eq(productMedia.productId, products.id))
-    .orderBy(asc(productMedia.displayOrder), asc(productMedia.id))
-    .limit(1)
-    .as("thumbnail");
-
-  const rows = await db
-    .select({
-      ...publicProductColumns,
-      sortValue: sql<string | number>`${key.expression}`,
-      thumbnailUrl: thumbnail.mediaUrl,
-      thumbnailType: thumbnail.mediaType,
-    })
-    .from(products)
-    .innerJoin(profiles, eq(profiles.id, products.sellerId))
-    .leftJoinLateral(thumbnail, sql`true`)
-    .where(and(...conditions))
-    .orderBy(...key.orderBy)
-    .limit(limit + 1);
-
+  const { filters, sort, limit, cursor } = request;
+  const rows = await searchRows(db, { filters, sort, want: limit + 1, cursor, search }, limits);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ sortValue: _sortValue, thumbnailUrl, thumbnailType, ...row }) => ({
-      ...toPublicProduct(row),
-      thumbnail: thumbnailUrl && thumbnailType ? { mediaUrl: thumbnailUrl, mediaType: thumbnailType } : null,
-    })),
+    items: await productSummaries(db, page.map((row) => row.id)),
     nextCursor:
       rows.length > limit && last
-        ? encodeProductCursor({ sort, value: cursorValue(last.sortValue, sort), id: last.id, matching })
+        ? encodeProductCursor({
+            sort,
+            value: cursorValue(last.sortValue, sort),
+            id: last.id,
+            matching: search.matching,
+            ...(last.tier ? { tier: last.tier } : {}),
+          })
         : null,
   };
-}
-
-/** bigint and float8 may arrive as strings from the driver; the cursor holds them as numbers. */
-function cursorValue(value: string | number, sort: ProductSort): string | number {
-  return sort.startsWith("name") ? String(value) : Number(value);
 }

@@ -8,8 +8,8 @@ describe("product cursor", () => {
     for (const cursor of [
       { sort: "name_asc", value: "Stainless Steel Bolts", id },
       { sort: "price_desc", value: 145_000, id },
-      { sort: "relevance", value: 1.0607927143573761, id },
-      { sort: "relevance", value: 0.75, id, matching: "similar" },
+      { sort: "relevance", value: "2026-11-22T04:10:00.123456Z", id, matching: "words", tier: 1 },
+      { sort: "relevance", value: "2026-11-22T04:10:00.000001Z", id, matching: "corrected", tier: 2 },
       { sort: "price_asc", value: 0, id, matching: "words" },
     ] as const) {
       expect(decodeProductCursor(encodeProductCursor(cursor), cursor.sort)).toEqual(cursor);
@@ -23,7 +23,20 @@ describe("product cursor", () => {
     ["a fractional price", Buffer.from(JSON.stringify(["price_asc", 1.5, id])).toString("base64url")],
     ["a bad id", Buffer.from(JSON.stringify(["price_asc", 1, "x'; drop table"])).toString("base64url")],
     ["an unknown matching", Buffer.from(JSON.stringify(["price_asc", 1, id, "regex"])).toString("base64url")],
+    ["a relevance tier on a price sort", Buffer.from(JSON.stringify(["price_asc", 1, id, "words", 1])).toString("base64url")],
   ])("refuses %s with INVALID_CURSOR", (_label, raw) => {
     expect(() => decodeProductCursor(raw, "price_asc")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR", statusCode: 400 }));
+  });
+
+  const relevance = (...parts: unknown[]) => Buffer.from(JSON.stringify(["relevance", ...parts])).toString("base64url");
+  it.each([
+    ["a score instead of a time", relevance(0.75, id, "words", 1)],
+    ["a time without microseconds", relevance("2026-11-22T04:10:00.123Z", id, "words", 1)],
+    ["an impossible date", relevance("2026-13-45T04:10:00.123456Z", id, "words", 1)],
+    ["no tier", relevance("2026-11-22T04:10:00.123456Z", id, "words")],
+    ["an unknown tier", relevance("2026-11-22T04:10:00.123456Z", id, "words", 3)],
+    ["the old similarity matching", relevance("2026-11-22T04:10:00.123456Z", id, "similar", 1)],
+  ])("refuses a relevance cursor with %s", (_label, raw) => {
+    expect(() => decodeProductCursor(raw, "relevance")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
   });
 });

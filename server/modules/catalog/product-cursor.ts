@@ -2,17 +2,28 @@ import type { ProductSort } from "@domain/catalog";
 import { AppError } from "../../errors";
 import type { TermMatching } from "./product-search";
 
+/** Relevance tiers (ADR 11): 1 = every word of the term is in the name, 2 = the other matches. */
+export type RelevanceTier = 1 | 2;
+
 /**
  * Where the previous page ended: the sort key of its last row, so the next page starts strictly after it, and for
- * a search how the term matched, so every page of one search matches the same way.
+ * a search how the term matched, so every page of one search matches the same way. A relevance key is the tier
+ * and the creation time (ISO 8601 to the microsecond, as the database keeps it).
  */
-export type ProductCursor = { sort: ProductSort; value: string | number; id: string; matching?: TermMatching };
+export type ProductCursor = {
+  sort: ProductSort;
+  value: string | number;
+  id: string;
+  matching?: TermMatching;
+  tier?: RelevanceTier;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MATCHINGS: readonly unknown[] = ["words", "similar"] satisfies TermMatching[];
+const MICROSECOND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const MATCHINGS: readonly unknown[] = ["words", "corrected"] satisfies TermMatching[];
 
 export function encodeProductCursor(cursor: ProductCursor): string {
-  const parts = [cursor.sort, cursor.value, cursor.id, ...(cursor.matching ? [cursor.matching] : [])];
+  const parts = [cursor.sort, cursor.value, cursor.id, cursor.matching ?? null, ...(cursor.tier ? [cursor.tier] : [])];
   return Buffer.from(JSON.stringify(parts)).toString("base64url");
 }
 
@@ -27,14 +38,35 @@ export function decodeProductCursor(raw: string, sort: ProductSort): ProductCurs
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) throw invalidCursor();
-  const [cursorSort, value, id, matching] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 5) throw invalidCursor();
+  const [cursorSort, value, id, matching, tier] = parsed as unknown[];
   if (cursorSort !== sort || typeof id !== "string" || !UUID.test(id)) throw invalidCursor();
-  if (matching !== undefined && !MATCHINGS.includes(matching)) throw invalidCursor();
-  const wantsText = sort === "name_asc" || sort === "name_desc";
-  if (wantsText ? typeof value !== "string" : typeof value !== "number" || !Number.isFinite(value)) {
-    throw invalidCursor();
+  if (matching !== undefined && matching !== null && !MATCHINGS.includes(matching)) throw invalidCursor();
+  if (!validValue(sort, value)) throw invalidCursor();
+  if (sort === "relevance" ? tier !== 1 && tier !== 2 : tier !== undefined) throw invalidCursor();
+  return {
+    sort,
+    value: value as string | number,
+    id,
+    ...(typeof matching === "string" ? { matching: matching as TermMatching } : {}),
+    ...(sort === "relevance" ? { tier: tier as RelevanceTier } : {}),
+  };
+}
+
+/** A sort value as the database returned it (bigint as a string or a bigint), as the cursor holds it. */
+export function cursorValue(value: string | number | bigint, sort: ProductSort): string | number {
+  return sort.startsWith("price") ? Number(value) : String(value);
+}
+
+function validValue(sort: ProductSort, value: unknown): boolean {
+  switch (sort) {
+    case "name_asc":
+    case "name_desc":
+      return typeof value === "string";
+    case "price_asc":
+    case "price_desc":
+      return typeof value === "number" && Number.isSafeInteger(value);
+    case "relevance":
+      return typeof value === "string" && MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value));
   }
-  if (sort.startsWith("price") && !Number.isSafeInteger(value)) throw invalidCursor();
-  return { sort, value: value as string | number, id, ...(matching ? { matching: matching as TermMatching } : {}) };
 }

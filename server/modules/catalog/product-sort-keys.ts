@@ -1,51 +1,97 @@
 import type { ProductSort } from "@domain/catalog";
 import { type AnyColumn, type SQL, asc, desc, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
-import type { ProductCursor } from "./product-cursor";
-import { searchRelevance, type TermMatching } from "./product-search";
+
+/** The orders a page can be read in: the listing sorts, and "newest", the order within a relevance tier. */
+export type RowOrder = Exclude<ProductSort, "relevance"> | "newest";
+
+/** The product columns an order uses: the products table itself, or a query under the alias `p`. */
+export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt", AnyColumn | SQL>;
+
+export const tableColumns: OrderColumns = {
+  id: products.id,
+  name: products.name,
+  listPrice: products.listPrice,
+  createdAt: products.createdAt,
+};
+
+export const aliasColumns: OrderColumns = {
+  id: sql.raw("p.id"),
+  name: sql.raw("p.name"),
+  listPrice: sql.raw("p.list_price"),
+  createdAt: sql.raw("p.created_at"),
+};
+
+/** A row's place in an order: its sort value and id (a cursor, or the last row an index walk read). */
+export type KeyPosition = { value: string | number; id: string };
 
 export type SortKey = {
+  /** The column that orders rows (then the id), and in which direction. */
+  column: AnyColumn | SQL;
+  direction: "asc" | "desc";
   /** The value that orders rows; selected as `sortValue` so the cursor can be built from the last row. */
-  expression: AnyColumn | SQL<number>;
+  value: SQL;
+  /** The order, as one of the (key, id) indexes serves it. */
   orderBy: SQL[];
-  /** Rows strictly after the cursor in this order. */
-  after(cursor: ProductCursor): SQL;
+  /**
+   * The same order through expressions no index serves, so the planner collects the matches (GIN bitmap) and
+   * sorts them instead of walking an index in order and testing every row (search-segment.ts decides which).
+   */
+  orderByUnindexed: SQL[];
+  /** Rows strictly after this position in this order. */
+  after(position: KeyPosition): SQL;
+  /** Rows up to and including this position in this order. */
+  through(position: KeyPosition): SQL;
 };
 
 /**
- * Every order ends with the id, so rows with equal names, prices or scores still have one total order and
- * keyset pages never repeat or skip a row. Descending name and price sort the id descending too, so one
- * (key, id) index serves both directions.
+ * Every order ends with the id, so rows with equal names, prices or times still have one total order and
+ * keyset pages never repeat or skip a row. Descending orders sort the id descending too, so one (key, id) index
+ * serves both directions.
  */
-export function sortKey(sort: ProductSort, search: { term: string; matching: TermMatching } | undefined): SortKey {
-  switch (sort) {
+export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKey {
+  switch (order) {
     case "name_asc":
-      return rowOrder(products.name, "asc", "text");
+      return keyOrder(c.name, c.id, "asc", sql`${c.name}`, sql`${c.name} || ''`, "text");
     case "name_desc":
-      return rowOrder(products.name, "desc", "text");
+      return keyOrder(c.name, c.id, "desc", sql`${c.name}`, sql`${c.name} || ''`, "text");
     case "price_asc":
-      return rowOrder(products.listPrice, "asc", "bigint");
+      return keyOrder(c.listPrice, c.id, "asc", sql`${c.listPrice}`, sql`${c.listPrice} + 0`, "bigint");
     case "price_desc":
-      return rowOrder(products.listPrice, "desc", "bigint");
-    case "relevance": {
-      const score = searchRelevance(search?.term ?? "", search?.matching ?? "words");
-      return {
-        expression: score,
-        orderBy: [sql`${score} desc`, asc(products.id)],
-        after: (cursor) =>
-          sql`(${score} < ${cursor.value}::float8 or (${score} = ${cursor.value}::float8 and ${products.id} > ${cursor.id}::uuid))`,
-      };
-    }
+      return keyOrder(c.listPrice, c.id, "desc", sql`${c.listPrice}`, sql`${c.listPrice} + 0`, "bigint");
+    case "newest":
+      // The time as exact text: a JavaScript Date would drop the microseconds and break the keyset.
+      return keyOrder(
+        c.createdAt,
+        c.id,
+        "desc",
+        sql`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        sql`${c.createdAt} + interval '0 seconds'`,
+        "timestamptz",
+      );
   }
 }
 
-function rowOrder(column: AnyColumn, direction: "asc" | "desc", type: "text" | "bigint"): SortKey {
+function keyOrder(
+  column: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  direction: "asc" | "desc",
+  value: SQL,
+  unindexed: SQL,
+  type: "text" | "bigint" | "timestamptz",
+): SortKey {
   const by = direction === "asc" ? asc : desc;
   const comparison = direction === "asc" ? sql.raw(">") : sql.raw("<");
+  const throughComparison = direction === "asc" ? sql.raw("<=") : sql.raw(">=");
   return {
-    expression: column,
-    orderBy: [by(column), by(products.id)],
-    after: (cursor) =>
-      sql`(${column}, ${products.id}) ${comparison} (${cursor.value}::${sql.raw(type)}, ${cursor.id}::uuid)`,
+    column,
+    direction,
+    value,
+    orderBy: [by(column), by(id)],
+    orderByUnindexed: [by(unindexed), by(id)],
+    after: (position) =>
+      sql`(${column}, ${id}) ${comparison} (${position.value}::${sql.raw(type)}, ${position.id}::uuid)`,
+    through: (position) =>
+      sql`(${column}, ${id}) ${throughComparison} (${position.value}::${sql.raw(type)}, ${position.id}::uuid)`,
   };
 }

@@ -1,0 +1,156 @@
+import type { ProductSort } from "@domain/catalog";
+import type { CategoryName } from "@domain/categories";
+import type { ProductListFilters } from "@domain/schemas/catalog";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle, Executor } from "../../db/client";
+import { products } from "../../db/schema";
+import { createTestDatabase } from "../../test/test-database";
+import { listProducts } from "./list-products";
+import { SEARCH_LIMITS, type SearchLimits } from "./search-segment";
+import { createTestSeller } from "./test-factories";
+
+let handle: DatabaseHandle;
+let db: Executor;
+
+const BRANDS = ["Agra", "Bharat", "Kaveri", "Surya"];
+const MATERIALS = ["Steel", "Cotton", "Wooden", "Brass"];
+const NOUNS: Record<string, string[]> = {
+  "Industrial & Scientific": ["Hex Bolts", "Washers"],
+  Kitchenware: ["Tiffin Boxes", "Kadais"],
+  "Sports & Outdoors": ["Yoga Mats", "Cricket Bats"],
+  "Home Goods": ["Doormats", "Curtains"],
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  const seller = await createTestSeller(db);
+  const suspended = await createTestSeller(db, { isActive: false });
+  const start = Date.parse("2026-11-01T00:00:00Z");
+  const rows: (typeof products.$inferInsert)[] = [];
+  let i = 0;
+  for (const brand of BRANDS) {
+    for (const material of MATERIALS) {
+      for (const [category, nouns] of Object.entries(NOUNS)) {
+        for (const noun of nouns) {
+          i += 1;
+          rows.push({
+            sellerId: i % 17 === 0 ? suspended.id : seller.id,
+            name: `${brand} ${material} ${noun}`,
+            // Some products mention steel only in the description: the second relevance tier.
+            description: i % 5 === 0 ? "Packed in a steel crate." : "Wholesale pack.",
+            category,
+            price: 1_000 + ((i * 7_919) % 50_000),
+            isActive: i % 11 !== 0,
+            // Four products share each creation time, so the id must break ties.
+            createdAt: new Date(start + (i % 30) * 60_000),
+          });
+        }
+      }
+    }
+  }
+  await db.insert(products).values(rows);
+  await db.execute(sql`analyze products`); // statistics, so name-ordered collects are cut into windows
+});
+afterAll(async () => handle.close());
+
+/** The definition of each order, as one plain query over every visible match. */
+async function expectedIds(filters: ProductListFilters, sort: ProductSort): Promise<string[]> {
+  const query = sql`websearch_to_tsquery('english', ${filters.q})`;
+  const order = {
+    relevance: sql`(to_tsvector('english', p.name) @@ ${query}) desc, p.created_at desc, p.id desc`,
+    name_asc: sql`p.name, p.id`,
+    name_desc: sql`p.name desc, p.id desc`,
+    price_asc: sql`p.list_price, p.id`,
+    price_desc: sql`p.list_price desc, p.id desc`,
+  }[sort];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select p.id from products p join profiles s on s.id = p.seller_id
+    where p.is_active and s.is_active and p.search_vector @@ ${query}
+      and (${filters.category ?? null}::text is null or p.category = ${filters.category ?? null})
+      and (${filters.minPrice ?? null}::bigint is null or p.list_price >= ${filters.minPrice ?? null})
+      and (${filters.maxPrice ?? null}::bigint is null or p.list_price <= ${filters.maxPrice ?? null})
+    order by ${order}`);
+  return rows.map((row) => row.id);
+}
+
+async function pageThrough(filters: ProductListFilters, limit: number, limits: SearchLimits): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listProducts(db, { ...filters, limit, ...(cursor ? { cursor } : {}) }, limits);
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor ?? undefined;
+    if (ids.length > 1_000) throw new Error("pages never end"); // more than the catalogue holds
+  } while (cursor);
+  return ids;
+}
+
+/** Limits so small that pages need every step: short walks, density-planned walks, probes and collects. */
+const TINY: SearchLimits = {
+  physicalWalk: { first: 2, most: 6 },
+  randomWalk: { first: 2, most: 5 },
+  probeRows: 3,
+  densitySample: 2,
+  smallCatalogue: 0,
+};
+/** Walks that find too little and probes that always overflow: everything after the first walk is collected. */
+const COLLECTING: SearchLimits = {
+  physicalWalk: { first: 1, most: 1 },
+  randomWalk: { first: 1, most: 1 },
+  probeRows: 0,
+  densitySample: 1_000,
+  smallCatalogue: 0,
+};
+
+const steelInKitchen = { q: "steel", category: "Kitchenware" as CategoryName };
+const cases: [ProductListFilters, ProductSort][] = [
+  [{ q: "steel" }, "relevance"],
+  [{ q: "steel" }, "name_asc"],
+  [{ q: "steel" }, "name_desc"],
+  [{ q: "steel" }, "price_asc"],
+  [{ q: "steel", minPrice: 10_000, maxPrice: 30_000 }, "price_desc"],
+  [steelInKitchen, "relevance"],
+  [steelInKitchen, "name_asc"],
+  [{ q: "steel bolts" }, "relevance"],
+  [{ q: "crate" }, "relevance"],
+  [{ q: "kitchenware", minPrice: 5_000 }, "relevance"],
+  [{ q: "wooden mats" }, "name_desc"],
+];
+
+describe("search pages", () => {
+  it.each(cases)("%j by %s: every strategy pages through the defined order with no duplicates or gaps", async (filters, sort) => {
+    const expected = await expectedIds(filters, sort);
+    expect(expected.length).toBeGreaterThan(0);
+    // SEARCH_LIMITS: this catalogue is small, so each page is collected and sorted in one query.
+    for (const limits of [SEARCH_LIMITS, TINY, COLLECTING]) {
+      for (const limit of [3, 7]) {
+        expect(await pageThrough({ ...filters, sort }, limit, limits)).toEqual(expected);
+      }
+    }
+  });
+
+  it("ranks products with every word in the name first, newest first, then the other matches", async () => {
+    const { items } = await listProducts(db, { q: "steel", limit: 60 });
+    const inName = items.map((item) => item.name.includes("Steel"));
+    expect(inName.indexOf(false)).toBeGreaterThan(0);
+    expect(inName.slice(inName.indexOf(false))).not.toContain(true);
+  });
+});
+
+describe("the search dictionary", () => {
+  it("learns the words of new and renamed products, so their misspellings are corrected", async () => {
+    const seller = await createTestSeller(db);
+    const [widget] = await db
+      .insert(products)
+      .values({ sellerId: seller.id, name: "Zirconia Grinding Wheel", category: "Industrial & Scientific", price: 9_000 })
+      .returning();
+    expect((await listProducts(db, { q: "zirconai wheel" })).items.map((item) => item.id)).toEqual([widget!.id]);
+
+    await db.update(products).set({ name: "Corundum Grinding Wheel" }).where(eq(products.id, widget!.id));
+    expect((await listProducts(db, { q: "corundm wheel" })).items.map((item) => item.id)).toEqual([widget!.id]);
+    expect(await listProducts(db, { q: "quartzite wheel" })).toEqual({ items: [], nextCursor: null });
+  });
+});
