@@ -19,7 +19,7 @@ export const productListQuerySchema = z
       .max(SEARCH_TERM_MAX_LENGTH)
       .optional()
       .transform((q) => q || undefined)
-      .describe("Search term: full text over name, description and category, tolerant of small typos in the name"),
+      .describe("Search term: full text over name, description and category, tolerant of small typos in any word (corrected against the catalogue's words)"),
     category: z.enum(CATEGORY_NAMES).optional().describe("Only this category (its name, e.g. Food & Beverages)"),
     minPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Lowest list price, in paise"),
     maxPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Highest list price, in paise"),
