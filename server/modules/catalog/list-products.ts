@@ -3,7 +3,7 @@ import type { ProductList, ProductListFilters } from "@domain/schemas/catalog";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { catalogueStatistics } from "./catalogue-statistics";
-import { cursorValue, decodeProductCursor, encodeProductCursor } from "./product-cursor";
+import { decodeProductCursor, nextPageCursor } from "./product-cursor";
 import { type ProductSearch, correctedSearch, resolveSearch, wordsSearch } from "./product-search";
 import { productSummaries } from "./product-summaries";
 import { searchRows } from "./search-rows";
@@ -60,19 +60,8 @@ async function searchPage(
 
   const { filters, sort, limit, cursor } = request;
   const rows = await searchRows(db, { filters, sort, want: limit + 1, cursor, search }, limits);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
   return {
-    items: await productSummaries(db, page.map((row) => row.id)),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeProductCursor({
-            sort,
-            value: cursorValue(last.sortValue, sort),
-            id: last.id,
-            matching: search.matching,
-            ...(last.tier ? { tier: last.tier } : {}),
-          })
-        : null,
+    items: await productSummaries(db, rows.slice(0, limit).map((row) => row.id)),
+    nextCursor: nextPageCursor(rows, limit, sort, search.matching),
   };
 }

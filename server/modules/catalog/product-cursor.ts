@@ -70,3 +70,22 @@ function validValue(sort: ProductSort, value: unknown): boolean {
       return typeof value === "string" && MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value));
   }
 }
+
+/** A page's key columns as read: the sort value, the id and, for relevance, the tier (null or absent otherwise). */
+type KeyedRow = { id: string; sortValue: string | number | bigint; tier?: number | string | null };
+
+/**
+ * The cursor after a page read with one row more than it shows (`limit + 1`): null when that extra row was not
+ * there, else the key of the page's last row, with how the search matched when there was one.
+ */
+export function nextPageCursor(rows: readonly KeyedRow[], limit: number, sort: ProductSort, matching?: TermMatching): string | null {
+  const last = rows[limit - 1];
+  if (rows.length <= limit || !last) return null;
+  return encodeProductCursor({
+    sort,
+    value: cursorValue(last.sortValue, sort),
+    id: last.id,
+    ...(matching ? { matching } : {}),
+    ...(last.tier ? { tier: Number(last.tier) as RelevanceTier } : {}),
+  });
+}

@@ -3,7 +3,7 @@ import type { ProductList, ProductListFilters } from "@domain/schemas/catalog";
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { products, profiles } from "../../db/schema";
-import { type ProductCursor, type RelevanceTier, cursorValue, encodeProductCursor } from "./product-cursor";
+import { type ProductCursor, nextPageCursor } from "./product-cursor";
 import { type ProductSearch, searchConditions } from "./product-search";
 import { sortKey } from "./product-sort-keys";
 import { firstMedia, thumbnailColumns, toSummary } from "./product-summaries";
@@ -43,20 +43,9 @@ export async function singleQueryPage(
     .where(where)
     .orderBy(...order)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
   return {
-    items: page.map(toSummary),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeProductCursor({
-            sort,
-            value: cursorValue(last.sortValue, sort),
-            id: last.id,
-            ...(search ? { matching: search.matching } : {}),
-            ...(relevance ? { tier: Number(last.tier) as RelevanceTier } : {}),
-          })
-        : null,
+    items: rows.slice(0, limit).map(toSummary),
+    nextCursor: nextPageCursor(rows, limit, sort, search?.matching),
   };
 }
 
