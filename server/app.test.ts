@@ -74,6 +74,34 @@ describe("foundation", () => {
     expect(res.json().error.code).toBe("CROSS_ORIGIN_REFUSED");
   });
 
+  it("does not trust an Origin that merely matches the Host header (DNS rebinding)", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "http://rebound.example:3000", host: "rebound.example:3000" },
+      payload: { email: "x@example.test", password: "whatever" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("CROSS_ORIGIN_REFUSED");
+  });
+
+  it("accepts the configured extra origins (TRUSTED_ORIGINS)", async () => {
+    const other = await createTestApp({ TRUSTED_ORIGINS: "https://admin.bulkbazaar.example, https://bulkbazaar.example/" });
+    try {
+      for (const origin of ["https://admin.bulkbazaar.example", "https://bulkbazaar.example", TEST_ORIGIN]) {
+        const res = await other.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          headers: { origin },
+          payload: { email: "x@example.test", password: "whatever" },
+        });
+        expect(res.statusCode, origin).toBe(401);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it("sets security headers", async () => {
     const res = await app.inject("/api/health");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");

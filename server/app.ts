@@ -11,7 +11,9 @@ import { createNotificationHub } from "./platform/events/notification-hub";
 import { createPaymentGateway, SIMULATOR_PREFIX } from "./platform/payments/payment-gateway";
 import { simulatorRoutes } from "./platform/payments/simulator";
 import { createAuth, mountAuth } from "./plugins/auth";
+import { refuseControlCharacters } from "./plugins/control-characters";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerRefundRetry } from "./modules/payments/retry-pending-refunds";
@@ -61,6 +63,8 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   app.addHook("onClose", async () => database.close());
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  refuseControlCharacters(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -10,6 +10,11 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(",").map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string").optional(),
@@ -35,6 +40,7 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof parseConfig>;
 
+const VITE_DEV_ORIGIN = "http://localhost:5173";
 const DEV_SECRET = "development-only-secret-do-not-use-in-production";
 const SIMULATOR_REFUND_SETTLE_MS = 3_000;
 const SIMULATOR_CREDENTIALS = { clientId: "sim_client_id", clientSecret: "sim_client_secret_for_signatures" };
@@ -62,12 +68,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     isProduction: production,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    // Browser origins whose state-changing requests are accepted: the public address, plus the Vite dev server in
+    // development (it proxies /api with its own Origin), plus any listed in TRUSTED_ORIGINS.
+    trustedOrigins: [
+      ...new Set([new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [VITE_DEV_ORIGIN] : []), ...(e.TRUSTED_ORIGINS ?? [])]),
+    ],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     database: e.DATABASE_URL ? { kind: "postgres" as const, url: e.DATABASE_URL } : { kind: "pglite" as const, dataDir },
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,

@@ -21,7 +21,7 @@ export function createAuth(config: Config, db: Database) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     // Its warnings are every failed sign-in ("Invalid password"), and refusals are answers, not faults: only
     // unexpected failures are logged.
     logger: { level: "error" },

@@ -29,14 +29,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   // Cookie sessions make cross-site forms dangerous: state-changing requests must come from our own origin.
-  const allowed = new Set([new URL(config.publicUrl).origin]);
+  // The Host header is not evidence: a DNS-rebinding page reaches us under its own name with a matching Origin.
+  const allowed = new Set(config.trustedOrigins);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.url.startsWith("/api/payments/webhook")) return; // signed by the provider instead
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) return; // non-browser clients (curl, server-to-server) send neither
-    const host = request.headers.host;
-    if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
+    if (allowed.has(origin)) return;
     throw new AppError("CROSS_ORIGIN_REFUSED", 403, "This request came from another site and was refused.");
   });
 }
