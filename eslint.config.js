@@ -26,6 +26,8 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+const serverNeverImportsWeb = { group: ["@web/*", "**/web/**"], message: "The server never imports web code." };
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "server/db/migrations/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
   js.configs.recommended,
@@ -60,26 +62,45 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers point one way: routes → services (modules) → platform and db. ESLint keeps one no-restricted-imports
+  // per file (the last matching block wins), so each block repeats the rules of the blocks before it.
   {
     files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@web/*", "**/web/**"], message: "The server never imports web code." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [serverNeverImportsWeb] }] },
   },
   {
-    // The API answers the shared schemas' translation keys in English: this one file reads the web's English
-    // resources as data (JSON only, nothing that runs).
-    files: ["server/plugins/english-messages.ts"],
+    files: ["server/modules/**/*.ts"],
+    ignores: ["server/modules/**/*.test.ts", "server/modules/**/*.fixture.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "^@web/(?!locales/en/[\\w-]+\\.json$)", message: "The server never imports web code." },
-            { group: ["**/web/**"], message: "The server never imports web code." },
+            serverNeverImportsWeb,
+            {
+              group: ["**/plugins/*", "**/plugins/**", "@server/plugins/*", "**/routes/*", "**/routes/**", "@server/routes/*"],
+              message: "Services do not import plugins or routes: move what both need to server/platform or the module.",
+            },
+          ],
+          paths: [
+            { name: "fastify", message: "Services know no HTTP: take AppContext (and a Logger from server/platform/logger)." },
+            { name: "fastify-type-provider-zod", message: "Services know no HTTP." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/routes/**/*.ts"],
+    ignores: ["server/routes/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverNeverImportsWeb,
+            { group: ["**/db/schema", "**/db/schema/*", "@server/db/schema", "@server/db/schema/*"], message: "Routes do not query the database: call a service (server/modules)." },
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Routes do not query the database: call a service (server/modules)." },
           ],
         },
       ],

@@ -16,7 +16,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
-import { registerRefundRetry } from "./modules/payments/retry-pending-refunds";
+import { registerRefundWorker } from "./plugins/refund-worker";
 import { registerStaticWeb } from "./plugins/static-web";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   await app.register(paymentsRoutes(ctx), { prefix: "/api/payments" });
   if (config.mail.devMailbox) await app.register(devMailboxRoutes(ctx), { prefix: "/api/dev" });
   registerEmailDelivery(app, ctx);
-  registerRefundRetry(app, ctx);
+  registerRefundWorker(app, ctx);
   if (config.cashfree.env === "simulator") await app.register(simulatorRoutes(ctx), { prefix: SIMULATOR_PREFIX });
   if (config.serveWeb) await registerStaticWeb(app, config.webDistDir);
 

@@ -9,11 +9,10 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { passwordResetEmail, verificationEmail } from "../platform/email/account-emails";
+import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/email-verification-link";
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
 import { toAppErrorBody } from "./auth-responses";
-
-export const EMAIL_VERIFICATION_SECONDS = 60 * 60 * 24;
 
 export function createAuth(config: Config, db: Database) {
   return betterAuth({
@@ -81,11 +80,6 @@ export function createAuth(config: Config, db: Database) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The emailed link opens the web page, which confirms the token through POST /api/public/verify-email. */
-export function verificationLink(config: Config, token: string) {
-  return `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-}
 
 export function toFetchHeaders(request: FastifyRequest) {
   const headers = new Headers();

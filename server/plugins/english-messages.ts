@@ -1,10 +1,10 @@
-import buyer from "@web/locales/en/buyer.json" with { type: "json" };
-import checkout from "@web/locales/en/checkout.json" with { type: "json" };
+import buyer from "../../locales/en/buyer.json" with { type: "json" };
+import checkout from "../../locales/en/checkout.json" with { type: "json" };
 
 /**
  * The shared zod schemas (domain/schemas) use translation keys as messages (`checkout:errors.phone`), so the web
- * shows them in the user's language. The API answers in English: these are the web's English resources, read as
- * data (the one server import of web/ that the lint rules allow). A shared schema that starts using another
+ * shows them in the user's language. The API answers in English: these are the English resources the web app uses
+ * too (locales/ at the repository root, read here as data). A shared schema that starts using another
  * namespace needs it added here; english-messages.test.ts fails until it is.
  */
 const NAMESPACES: Record<string, unknown> = { buyer, checkout };

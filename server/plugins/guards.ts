@@ -3,18 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context";
 import { profiles } from "../db/schema";
 import { AppError, forbidden, unauthenticated } from "../errors";
+import type { CurrentUser } from "../modules/users/current-user";
 import { toFetchHeaders } from "./auth";
 
-export type CurrentUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  accountType: "buyer" | "seller";
-  isAdmin: boolean;
-  isActive: boolean;
-  isVerified: boolean;
-};
+export type { CurrentUser };
 
 declare module "fastify" {
   interface FastifyRequest {

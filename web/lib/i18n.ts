@@ -2,11 +2,11 @@ import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 /**
- * Every JSON file under web/locales/<language>/ is a namespace named after the file:
- * `web/locales/en/seller.json` → namespace "seller", used as `useTranslation("seller")` or `t("seller:key")`.
- * Adding a namespace is adding the file; nothing here changes.
+ * Every JSON file under locales/<language>/ (at the repository root, where the server reads the shared schemas'
+ * messages too) is a namespace named after the file: `locales/en/seller.json` → namespace "seller", used as
+ * `useTranslation("seller")` or `t("seller:key")`. Adding a namespace is adding the file; nothing here changes.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
 function buildResources(): Resource {
   const resources: Resource = {};

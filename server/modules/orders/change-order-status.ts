@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../platform/logger";
 import type { OrderStatus } from "@domain/orders";
 import type { AppContext } from "../../app-context";
 import { orderEvents, orders } from "../../db/schema";
@@ -18,7 +18,7 @@ export type ChangeOrderStatusInput = {
   /** Kept in the order's history beside the change. */
   note?: string;
   /** Where a refund that could not be asked for is reported (the request's logger). */
-  log?: Pick<FastifyBaseLogger, "error">;
+  log?: Pick<Logger, "error">;
 };
 
 export type OrderStatusChange = {

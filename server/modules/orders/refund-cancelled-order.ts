@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../platform/logger";
 import type { AppContext } from "../../app-context";
 import type { orders } from "../../db/schema";
 import { issueRefund, makeRefundKey, type RefundResult } from "../payments/issue-refund";
@@ -18,7 +18,7 @@ export const cancellationRefundKey = (orderId: string) => makeRefundKey("cancel"
 export async function refundCancelledOrder(
   ctx: AppContext,
   order: Order,
-  log?: Pick<FastifyBaseLogger, "error">,
+  log?: Pick<Logger, "error">,
 ): Promise<RefundResult | null> {
   if (order.advanceAmount <= 0) return null;
   let refund: RefundResult | null = null;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../platform/logger";
 import type { AppContext } from "../../app-context";
 import { checkouts, refunds } from "../../db/schema";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
@@ -15,7 +15,7 @@ export type FollowUp = { asked: number; settled: number };
  * lost or, with an http PUBLIC_URL, never sent. A bounded batch, least recently asked first, so a refund the provider
  * keeps ONHOLD cannot hold up newer ones; each one asked goes to the back of the queue.
  */
-export async function followAcceptedRefunds(ctx: AppContext, log?: Pick<FastifyBaseLogger, "warn">): Promise<FollowUp> {
+export async function followAcceptedRefunds(ctx: AppContext, log?: Pick<Logger, "warn">): Promise<FollowUp> {
   const due = await ctx.db
     .select({ id: refunds.id, refundKey: refunds.refundKey, paymentOrderId: checkouts.paymentOrderId })
     .from(refunds)

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { tryRupeesToPaise } from "@domain/money";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../platform/logger";
 import type { AppContext } from "../../app-context";
 import { checkouts } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
@@ -18,7 +18,7 @@ export type WebhookOutcome = "finalised" | "recorded" | "ignored";
  * unknown order changes nothing), then a successful payment of the checkout's exact amount is finalised (once), a
  * failed one is recorded, and a refund's final status is stored (handle-refund-webhook.ts).
  */
-export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDelivery, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDelivery, log: Logger): Promise<WebhookOutcome> {
   const verdict = verifyWebhookSignature({ secret: ctx.payments.webhookSecret, ...delivery });
   if (!verdict.ok) {
     log.warn({ reason: verdict.reason }, "payment webhook refused");

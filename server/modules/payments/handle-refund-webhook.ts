@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { tryRupeesToPaise } from "@domain/money";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../platform/logger";
 import type { AppContext } from "../../app-context";
 import { checkouts, refunds } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
@@ -12,7 +12,7 @@ import { settleRefund } from "./settle-refund";
  * asked for, is settled as the provider says (settleRefund: only pending ones move, so repeats change nothing). A
  * refund we never asked for (made on the provider's dashboard) is acknowledged and left alone.
  */
-export async function handleRefundWebhook(ctx: AppContext, body: unknown, log: FastifyBaseLogger): Promise<"recorded" | "ignored"> {
+export async function handleRefundWebhook(ctx: AppContext, body: unknown, log: Logger): Promise<"recorded" | "ignored"> {
   const parsed = refundWebhookSchema.safeParse(body);
   if (!parsed.success) throw new AppError("WEBHOOK_INVALID", 400, "The webhook is not a refund webhook.");
   const refund = parsed.data.data.refund;

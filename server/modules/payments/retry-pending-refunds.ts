@@ -1,13 +1,11 @@
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { refunds } from "../../db/schema";
-import { followAcceptedRefunds } from "./follow-accepted-refunds";
 import { issueRefund } from "./issue-refund";
 import { announceRefund } from "./settle-refund";
 
 /** A refund the provider never acknowledged is asked for again after this long. */
-const RETRY_AFTER_MS = 60_000;
+export const REFUND_RETRY_AFTER_MS = 60_000;
 const BATCH_SIZE = 20;
 
 /**
@@ -15,7 +13,7 @@ const BATCH_SIZE = 20;
  * idempotent on the refund key, so a retry, or two processes retrying at once, never pays twice. Returns how many
  * were retried.
  */
-export async function retryPendingRefunds(ctx: AppContext, olderThan = new Date(Date.now() - RETRY_AFTER_MS)): Promise<number> {
+export async function retryPendingRefunds(ctx: AppContext, olderThan = new Date(Date.now() - REFUND_RETRY_AFTER_MS)): Promise<number> {
   const due = await ctx.db
     .select()
     .from(refunds)
@@ -36,30 +34,4 @@ export async function retryPendingRefunds(ctx: AppContext, olderThan = new Date(
     await ctx.db.update(refunds).set({ updatedAt: new Date() }).where(eq(refunds.id, row.id));
   }
   return due.length;
-}
-
-/**
- * Once a minute while the server runs: asks again for refunds the provider never acknowledged, then follows up the
- * ones it accepted but has not finished (follow-accepted-refunds.ts). A run still going when the next is due is
- * left to finish rather than doubled up.
- */
-export function registerRefundRetry(app: FastifyInstance, ctx: AppContext) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const run = async () => {
-    await retryPendingRefunds(ctx);
-    await followAcceptedRefunds(ctx, app.log);
-  };
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      running ??= run()
-        .catch((error: unknown) => app.log.warn({ err: error }, "refund worker failed"))
-        .finally(() => (running = null));
-    }, RETRY_AFTER_MS);
-    timer.unref();
-  });
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

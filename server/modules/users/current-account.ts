@@ -3,7 +3,7 @@ import type { CurrentAccount } from "@domain/schemas/account";
 import type { Executor } from "../../db/client";
 import { profiles, subscriptionPlans } from "../../db/schema";
 import { notFound } from "../../errors";
-import type { CurrentUser } from "../../plugins/guards";
+import type { CurrentUser } from "./current-user";
 
 /** The answer of GET /api/account/me: the user, the profile and the current plan's name. */
 export async function getCurrentAccount(db: Executor, me: CurrentUser): Promise<CurrentAccount> {

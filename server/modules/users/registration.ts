@@ -6,10 +6,10 @@ import type { AppContext } from "../../app-context";
 import { createUserWithProfile } from "../../db/seed/factories";
 import { user } from "../../db/schema";
 import { conflict } from "../../errors";
-import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../../plugins/auth";
 import { verificationEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { assertNotCommonPassword } from "./common-passwords";
+import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "./email-verification-link";
 
 const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in, or use Forgot password if you cannot.";
 

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { AppContext } from "../../app-context";
 import { AppError, conflict, forbidden } from "../../errors";
-import type { CurrentUser } from "../../plugins/guards";
+import type { CurrentUser } from "./current-user";
 
 const TOTP_CODE = /^\d{6}$/;
 

@@ -1,8 +1,7 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { emailOutbox } from "../../db/schema";
+import { listDevMailbox } from "../../platform/email/dev-mailbox";
 
 const querySchema = z.strictObject({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -19,8 +18,6 @@ const messageSchema = z.object({
   createdAt: z.date(),
 });
 
-const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
-
 /**
  * The development mailbox: what the app would have emailed, newest first, with the links pulled out so a person (or
  * an end-to-end test) can follow them. Registered only when config.mail.devMailbox is on, which production never is.
@@ -31,6 +28,7 @@ export const devMailboxRoutes =
     app.get(
       "/mailbox",
       {
+        config: { policy: { audience: "dev-only" } },
         schema: {
           tags: ["dev"],
           summary: "Development mailbox: emails in the outbox (absent in production)",
@@ -38,26 +36,6 @@ export const devMailboxRoutes =
           response: { 200: z.object({ messages: z.array(messageSchema) }) },
         },
       },
-      async (request) => {
-        const filters: SQL[] = [];
-        if (request.query.to) filters.push(eq(emailOutbox.toAddress, request.query.to));
-        const rows = await ctx.db
-          .select()
-          .from(emailOutbox)
-          .where(and(...filters))
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(request.query.limit);
-        return {
-          messages: rows.map((row) => ({
-            id: row.id,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-            links: row.textBody.match(LINK_PATTERN) ?? [],
-            status: row.status,
-            createdAt: row.createdAt,
-          })),
-        };
-      },
+      async (request) => ({ messages: await listDevMailbox(ctx.db, request.query) }),
     );
   };
