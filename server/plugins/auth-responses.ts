@@ -54,3 +54,25 @@ function fallbackMessage(status: number) {
   if (status === 429) return "Too many requests. Please wait a minute and try again.";
   return status >= 500 ? "Something went wrong on our side. Please try again." : "The request could not be completed.";
 }
+
+/**
+ * better-auth returns the session token in its JSON bodies (sign-in, two-factor, change-password, get-session,
+ * list-sessions). The cookie is HttpOnly so page scripts cannot read it; neither may they read the body's copy.
+ * Returns the text unchanged when it holds no token.
+ */
+export function withoutSessionTokens(text: string): string {
+  if (!text.includes('"token"')) return text;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return JSON.stringify(dropTokens(parsed));
+}
+
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, item]) => [key, dropTokens(item)]));
+}

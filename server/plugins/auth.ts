@@ -12,7 +12,7 @@ import { passwordResetEmail, verificationEmail } from "../platform/email/account
 import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/email-verification-link";
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
-import { toAppErrorBody } from "./auth-responses";
+import { toAppErrorBody, withoutSessionTokens } from "./auth-responses";
 
 export function createAuth(config: Config, db: Database) {
   return betterAuth({
@@ -97,6 +97,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    config: { policy: { audience: "auth-service" } },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, config.publicUrl);
@@ -116,7 +117,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
       const text = await response.text();
       const errorBody = toAppErrorBody(response.status, text);
       if (errorBody) return reply.type("application/json; charset=utf-8").send(errorBody);
-      return reply.send(text.length ? text : null);
+      return reply.send(text.length ? withoutSessionTokens(text) : null);
     },
   });
 }

@@ -1,57 +1,61 @@
-import { and, count, eq, gt, inArray, lte, min } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { verification } from "../../db/schema";
+import type { Database, Executor } from "../../db/client";
+import { clearAttempts, countActive, recordEvent, releaseAttempt, reserveAttempt, type ThrottleLimit } from "./attempt-throttle";
 
 /**
- * Failed password sign-ins are counted per account (email) and per client address. Each failure is a row in
- * better-auth's verification table (its own key/value store with expiry, which it uses the same way for two-factor
- * attempts): rows from concurrent requests or several API processes simply add up, and they expire by themselves.
+ * Password guesses are limited per (account, address) and per address, never per account alone: a hard account
+ * lock would let anyone lock anyone out with five wrong passwords. Across addresses, an account's failures instead
+ * slow every further attempt down (a growing delay), which costs a distributed guesser dearly and its owner a few
+ * seconds at most.
  */
 export const SIGN_IN_LIMITS = {
-  account: { max: 5, windowSeconds: 15 * 60 },
+  accountFromAddress: { max: 5, windowSeconds: 15 * 60 },
   address: { max: 30, windowSeconds: 15 * 60 },
+  accountSlowdown: { freeFailures: 5, firstDelayMs: 500, maxDelayMs: 8_000, windowSeconds: 15 * 60 },
 } as const;
 
 type Attempt = { email: string; ip: string | null };
 export type SignInBlock = { scope: "account" | "address"; retryAfterSeconds: number };
 
-const accountKey = (email: string) => `sign-in-failure:account:${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `sign-in-failure:address:${ip}`;
+const account = (email: string) => email.trim().toLowerCase();
+const pairKey = (a: Attempt) => `sign-in:account-address:${account(a.email)}|${a.ip ?? "unknown"}`;
+const addressKey = (ip: string) => `sign-in:address:${ip}`;
+const accountKey = (email: string) => `sign-in:account-failure:${account(email)}`;
 
-async function activeFailures(db: Executor, identifier: string, now: Date) {
-  const [row] = await db
-    .select({ failures: count(), firstExpiry: min(verification.expiresAt) })
-    .from(verification)
-    .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, now)));
-  return { failures: row?.failures ?? 0, firstExpiry: row?.firstExpiry ?? now };
+function limitsFor(attempt: Attempt): ThrottleLimit[] {
+  const limits: ThrottleLimit[] = [{ key: pairKey(attempt), ...SIGN_IN_LIMITS.accountFromAddress }];
+  if (attempt.ip) limits.push({ key: addressKey(attempt.ip), ...SIGN_IN_LIMITS.address });
+  return limits;
 }
 
-/** Null when the attempt may go ahead; otherwise which limit is reached and for how long. */
-export async function signInBlock(db: Executor, attempt: Attempt, now = new Date()): Promise<SignInBlock | null> {
-  const checks: { scope: SignInBlock["scope"]; key: string; max: number }[] = [
-    { scope: "account", key: accountKey(attempt.email), max: SIGN_IN_LIMITS.account.max },
-  ];
-  if (attempt.ip) checks.push({ scope: "address", key: addressKey(attempt.ip), max: SIGN_IN_LIMITS.address.max });
-  for (const check of checks) {
-    const { failures, firstExpiry } = await activeFailures(db, check.key, now);
-    if (failures >= check.max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(firstExpiry).getTime() - now.getTime()) / 1000));
-      return { scope: check.scope, retryAfterSeconds };
-    }
+/** 0 for the first free failures of an account, then 0.5 s, 1 s, 2 s … up to 8 s. */
+export function signInDelayMs(accountFailures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = SIGN_IN_LIMITS.accountSlowdown;
+  if (accountFailures < freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(accountFailures - freeFailures, 16));
+}
+
+/** How long this account's attempts are held back now, from its recent failures from any address. */
+export async function signInDelayFor(db: Executor, email: string) {
+  return signInDelayMs(await countActive(db, accountKey(email)));
+}
+
+/** Reserves the attempt (null), or says which limit it hits. Call settleSignInAttempt once it is answered. */
+export async function reserveSignInAttempt(db: Database, attempt: Attempt): Promise<SignInBlock | null> {
+  const block = await reserveAttempt(db, limitsFor(attempt));
+  if (!block) return null;
+  return { scope: block.key === pairKey(attempt) ? "account" : "address", retryAfterSeconds: block.retryAfterSeconds };
+}
+
+/**
+ * A wrong email or password keeps its reservation and counts toward the account's slowdown; any other answer
+ * gives the reservation back, and a right password also clears the account's failures from this address.
+ */
+export async function settleSignInAttempt(db: Executor, attempt: Attempt, outcome: "wrong-credentials" | "signed-in" | "other") {
+  if (outcome === "wrong-credentials") {
+    await recordEvent(db, { key: accountKey(attempt.email), windowSeconds: SIGN_IN_LIMITS.accountSlowdown.windowSeconds });
+    return;
   }
-  return null;
-}
-
-export async function recordSignInFailure(db: Executor, attempt: Attempt, now = new Date()) {
-  const expiry = (seconds: number) => new Date(now.getTime() + seconds * 1000);
-  const rows = [{ identifier: accountKey(attempt.email), value: "1", expiresAt: expiry(SIGN_IN_LIMITS.account.windowSeconds) }];
-  if (attempt.ip) rows.push({ identifier: addressKey(attempt.ip), value: "1", expiresAt: expiry(SIGN_IN_LIMITS.address.windowSeconds) });
-  const keys = rows.map((row) => row.identifier);
-  await db.delete(verification).where(and(inArray(verification.identifier, keys), lte(verification.expiresAt, now)));
-  await db.insert(verification).values(rows);
-}
-
-/** A correct password clears the account's count (the address keeps its own). */
-export async function clearAccountFailures(db: Executor, email: string) {
-  await db.delete(verification).where(eq(verification.identifier, accountKey(email)));
+  const keys = limitsFor(attempt).map((limit) => limit.key);
+  await releaseAttempt(db, keys);
+  if (outcome === "signed-in") await clearAttempts(db, [pairKey(attempt), accountKey(attempt.email)]);
 }

@@ -3,7 +3,7 @@ import type { App } from "../../app";
 import { createUserWithProfile } from "../../db/seed/factories";
 import { signIn } from "../../test/sign-in";
 import { createTestApp, TEST_ORIGIN } from "../../test/test-app";
-import { SIGN_IN_LIMITS } from "./sign-in-throttle";
+import { SIGN_IN_LIMITS, signInDelayMs } from "./sign-in-throttle";
 
 let app: App;
 beforeAll(async () => {
@@ -56,13 +56,62 @@ describe("sign-in", () => {
     expect(res.headers["set-cookie"] ?? []).not.toContainEqual(expect.stringMatching(/session_token=[^;]/));
   });
 
-  it("locks an account after repeated failures (429 with Retry-After), even for the right password", async () => {
+  it("counts parallel wrong passwords atomically: 40 at once, exactly 5 are checked", async () => {
     const email = await makeUser();
-    for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) expect((await attempt(email, `wrong-${i}-pass`, `198.51.100.${i}`)).statusCode).toBe(401);
-    const locked = await attempt(email, PASSWORD, "198.51.100.99");
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toEqual({ code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: expect.stringMatching(/for this account.*wait 15 minutes/) });
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(email, `wrong-${i}-pass`, "198.51.100.40")));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.accountFromAddress.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SIGN_IN_LIMITS.accountFromAddress.max);
+  });
+
+  it("blocks an account only from the address that guessed, so nobody can lock its owner out", async () => {
+    const email = await makeUser();
+    const attacker = "198.51.100.7";
+    for (let i = 0; i < SIGN_IN_LIMITS.accountFromAddress.max; i++) expect((await attempt(email, `wrong-${i}-pass`, attacker)).statusCode).toBe(401);
+    const blocked = await attempt(email, PASSWORD, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: "TOO_MANY_SIGN_IN_ATTEMPTS",
+      message: expect.stringMatching(/for this account from your network.*wait 15 minutes/),
+    });
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+    // The owner, elsewhere, still signs in (held back by the account's slowdown, not refused).
+    expect((await attempt(email, PASSWORD, "203.0.113.200")).statusCode).toBe(200);
+  });
+
+  it("slows an account down as failures from any address grow, up to a few seconds", () => {
+    const delays = Array.from({ length: 12 }, (_, failures) => signInDelayMs(failures));
+    expect(delays.slice(0, SIGN_IN_LIMITS.accountSlowdown.freeFailures).every((d) => d === 0)).toBe(true);
+    expect(delays.slice(SIGN_IN_LIMITS.accountSlowdown.freeFailures)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(signInDelayMs(10_000)).toBe(SIGN_IN_LIMITS.accountSlowdown.maxDelayMs);
+  });
+
+  it("keeps the session token out of the response body (the cookie is HttpOnly; the body is readable by scripts)", async () => {
+    const email = await makeUser();
+    const res = await attempt(email, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/"token"/);
+    const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    const session = await app.inject({ url: "/api/auth/get-session", headers: { cookie } });
+    expect(session.json().user.email).toBe(email);
+    expect(session.body).not.toMatch(/"token"/);
+  });
+
+  it("ends every other session when the password is changed", async () => {
+    const email = await makeUser();
+    const laptop = await signIn(app, email, PASSWORD);
+    const phone = await signIn(app, email, PASSWORD);
+    const change = await app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie: phone, origin: TEST_ORIGIN },
+      payload: { currentPassword: PASSWORD, newPassword: "Saffron#Rain57" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.body).not.toMatch(/"token"/);
+    const renewed = ([] as string[]).concat(change.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    expect((await app.inject({ url: "/api/account/me", headers: { cookie: laptop } })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/api/account/me", headers: { cookie: renewed } })).statusCode).toBe(200);
   });
 
   it("limits failures per address across accounts", async () => {
@@ -77,7 +126,7 @@ describe("sign-in", () => {
 
   it("forgets an account's failures after a correct password", async () => {
     const email = await makeUser();
-    const almost = SIGN_IN_LIMITS.account.max - 1;
+    const almost = SIGN_IN_LIMITS.accountFromAddress.max - 1;
     for (let i = 0; i < almost; i++) await attempt(email, `wrong-${i}-pass`, "203.0.113.50");
     expect((await attempt(email, PASSWORD, "203.0.113.50")).statusCode).toBe(200);
     for (let i = 0; i < almost; i++) await attempt(email, `wrong-${i}-pass`, "203.0.113.50");

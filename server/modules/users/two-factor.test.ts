@@ -3,6 +3,7 @@ import type { App } from "../../app";
 import { signInAs } from "../../test/sign-in";
 import { createTestApp, TEST_ORIGIN } from "../../test/test-app";
 import { totpCode, totpSecretFromUri } from "../../test/totp";
+import { TWO_FACTOR_LIMITS } from "./two-factor-throttle";
 
 let app: App;
 beforeAll(async () => {
@@ -105,5 +106,31 @@ describe("two-factor authentication", () => {
     expect(granted.json()).toEqual({ access: "granted" });
     const off = await post("/api/account/two-factor/disable", { password, code: totpCode(secret) }, session);
     expect(off.statusCode).toBe(403);
+  });
+
+  it("throttles wrong codes after the password step: the sixth is refused with 429, even a right one", async () => {
+    const { cookie, email, password } = await signInAs(app, "buyer");
+    const { secret } = await enrol(cookie, password);
+    const challenge = cookiesOf(await post("/api/auth/sign-in/email", { email, password }));
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await post("/api/auth/two-factor/verify-totp", { code: `00000${i}` }, challenge)).statusCode);
+    expect(answers.slice(0, TWO_FACTOR_LIMITS.account.max).every((s) => s === 401 || s === 400)).toBe(true);
+    expect(answers.slice(TWO_FACTOR_LIMITS.account.max)).toEqual([429, 429, 429]);
+    // A fresh challenge (a new password step) does not reset the account's count.
+    const again = cookiesOf(await post("/api/auth/sign-in/email", { email, password }));
+    const right = await post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) }, again);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe("TOO_MANY_CODE_ATTEMPTS");
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(60);
+  });
+
+  it("counts parallel wrong codes atomically", async () => {
+    const { cookie, email, password } = await signInAs(app, "seller");
+    await enrol(cookie, password);
+    const challenge = cookiesOf(await post("/api/auth/sign-in/email", { email, password }));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post("/api/auth/two-factor/verify-totp", { code: String(100000 + i) }, challenge)),
+    );
+    expect(answers.filter((res) => res.statusCode !== 429)).toHaveLength(TWO_FACTOR_LIMITS.account.max);
   });
 });
