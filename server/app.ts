@@ -15,6 +15,7 @@ import { refuseControlCharacters } from "./plugins/control-characters";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
+import { enforceRoutePolicies } from "./plugins/route-policy";
 import { registerSecurity } from "./plugins/security";
 import { registerRefundWorker } from "./plugins/refund-worker";
 import { registerStaticWeb } from "./plugins/static-web";
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   app.addHook("preClose", async () => ctx.events.close());
   app.addHook("onClose", async () => database.close());
 
+  // First, so that every route registered below is checked for a declared policy.
+  enforceRoutePolicies(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   refuseControlCharacters(app);

@@ -19,7 +19,7 @@ async function guardedApp() {
     await probe.register(
       async (scope) => {
         applyGuard(scope, app.ctx, audience);
-        scope.get("/probe", async (request) => ({ id: requireUser(request).id }));
+        scope.get("/probe", { config: { policy: { audience, owns: "self" } } }, async (request) => ({ id: requireUser(request).id }));
       },
       { prefix: `/${audience}` },
     );

@@ -5,6 +5,7 @@ import { profiles } from "../db/schema";
 import { AppError, forbidden, unauthenticated } from "../errors";
 import type { CurrentUser } from "../modules/users/current-user";
 import { toFetchHeaders } from "./auth";
+import { requireAudience } from "./route-policy";
 
 export type { CurrentUser };
 
@@ -40,6 +41,7 @@ export async function loadCurrentUser(ctx: AppContext, request: FastifyRequest):
  * are not parsed for nobody.
  */
 export function applyGuard(app: FastifyInstance, ctx: AppContext, audience: Audience) {
+  requireAudience(app, audience);
   app.decorateRequest("currentUser", null);
   app.addHook("onRequest", async (request) => {
     const user = await loadCurrentUser(ctx, request);

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { assignPolicy } from "./route-policy";
 
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -15,5 +16,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The docs are public; swagger-ui registers its own routes, so they get their policy from this scope.
+  await app.register(async (docs) => {
+    assignPolicy(docs, { audience: "public" });
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  });
 }

@@ -10,6 +10,7 @@ export const meRoutes =
     app.get(
       "/me",
       {
+        config: { policy: { audience: "signed-in", owns: "self" } },
         schema: {
           tags: ["accounts"],
           summary: "The signed-in user with profile, current plan name and flags",

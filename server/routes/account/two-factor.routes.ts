@@ -17,6 +17,7 @@ export const twoFactorRoutes =
       "/two-factor/disable",
       {
         config: {
+          policy: { audience: "signed-in", owns: "self" },
           rateLimit: { max: 5, timeWindow: "5 minutes", keyGenerator: (request) => request.currentUser?.id ?? request.ip },
         },
         schema: {

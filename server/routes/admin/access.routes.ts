@@ -13,6 +13,7 @@ export const adminAccessRoutes =
     app.get(
       "/access",
       {
+        config: { policy: { audience: "admin", owns: "nothing" } },
         schema: {
           tags: ["admin"],
           summary: "Check that the signed-in user may use the admin console",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderStatusSchema } from "@domain/schemas/buyer-orders";
+import { orderStatusSchema } from "@domain/schemas/statuses";
 import type { AppContext } from "../../app-context";
 import { changeOrderStatus } from "../../modules/orders/change-order-status";
 import { requireUser } from "../../plugins/guards";
@@ -17,6 +17,8 @@ export const adminOrderStatusRoutes =
     app.patch(
       "/orders/:orderId/status",
       {
+        // Administrators may set the status of any order: no ownership to check.
+        config: { policy: { audience: "admin", owns: "nothing" } },
         schema: {
           tags: ["admin orders"],
           summary: "Set the status of any order",

@@ -15,7 +15,10 @@ export const buyerEventsRoutes =
   async (app) => {
     app.get(
       "/events",
-      { schema: { tags: ["buyer orders"], summary: "Live changes to the buyer's orders (text/event-stream)" } },
+      {
+        config: { policy: { audience: "buyer", owns: "self" } },
+        schema: { tags: ["buyer orders"], summary: "Live changes to the buyer's orders (text/event-stream)" },
+      },
       async (request, reply) => {
         const buyerId = requireUser(request).id;
         const stream = openSseStream(request, reply);

@@ -15,6 +15,8 @@ import { requireUser } from "../../plugins/guards";
 
 const orderParams = z.strictObject({ orderId: z.string().max(100) });
 const tags = ["buyer orders"];
+const ownOrders = { policy: { audience: "buyer", owns: "self" } } as const;
+const ownOrder = { policy: { audience: "buyer", owns: "order" } } as const;
 
 /** The signed-in buyer's own orders: every query is filtered by buyer id, so another's order is simply not found. */
 export const buyerOrdersRoutes =
@@ -22,25 +24,26 @@ export const buyerOrdersRoutes =
   async (app) => {
     app.get(
       "/orders/summary",
-      { schema: { tags, summary: "Order counts by status, total spent and the 4 newest orders", response: { 200: buyerOrderSummarySchema } } },
+      { config: ownOrders, schema: { tags, summary: "Order counts by status, total spent and the 4 newest orders", response: { 200: buyerOrderSummarySchema } } },
       async (request) => getBuyerOrderSummary(ctx.db, requireUser(request).id),
     );
 
     app.get(
       "/orders",
-      { schema: { tags, summary: "The buyer's orders, newest first (keyset pages)", querystring: buyerOrderListQuerySchema, response: { 200: buyerOrderListSchema } } },
+      { config: ownOrders, schema: { tags, summary: "The buyer's orders, newest first (keyset pages)", querystring: buyerOrderListQuerySchema, response: { 200: buyerOrderListSchema } } },
       async (request) => listBuyerOrders(ctx.db, { buyerId: requireUser(request).id, ...request.query }),
     );
 
     app.get(
       "/orders/:orderId",
-      { schema: { tags, summary: "One of the buyer's orders with items, addresses, payment, history and refund", params: orderParams, response: { 200: buyerOrderDetailSchema } } },
+      { config: ownOrder, schema: { tags, summary: "One of the buyer's orders with items, addresses, payment, history and refund", params: orderParams, response: { 200: buyerOrderDetailSchema } } },
       async (request) => getBuyerOrder(ctx.db, requireUser(request).id, request.params.orderId),
     );
 
     app.post(
       "/orders/:orderId/cancel",
       {
+        config: ownOrder,
         schema: {
           tags,
           summary: "Cancel an order while Pending or Processing: stock goes back and what was paid online is refunded",

@@ -5,19 +5,21 @@ import { getBuyerProfile, updateBuyerProfile } from "../../modules/users/buyer-p
 import { requireUser } from "../../plugins/guards";
 
 const tags = ["buyer profile"];
+const config = { policy: { audience: "buyer", owns: "self" } } as const;
 
 export const buyerProfileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/profile",
-      { schema: { tags, summary: "The buyer's profile settings", response: { 200: buyerProfileSchema } } },
+      { config, schema: { tags, summary: "The buyer's profile settings", response: { 200: buyerProfileSchema } } },
       async (request) => getBuyerProfile(ctx.db, requireUser(request).id),
     );
 
     app.put(
       "/profile",
       {
+        config,
         schema: {
           tags,
           summary: "Update names, mobile and the shipping and billing addresses",

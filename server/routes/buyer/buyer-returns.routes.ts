@@ -11,6 +11,7 @@ export const buyerReturnsRoutes =
     app.post(
       "/orders/:orderId/returns",
       {
+        config: { policy: { audience: "buyer", owns: "order" } },
         schema: {
           tags: ["buyer orders"],
           summary: "Request a return or exchange of one item of a delivered order (once per item)",

@@ -7,19 +7,21 @@ import { requireUser } from "../../plugins/guards";
 
 const productParams = z.strictObject({ productId: z.uuid() });
 const tags = ["buyer wishlist"];
+// Entries are keyed by the caller and a (public) product: nobody reads or changes another buyer's list.
+const config = { policy: { audience: "buyer", owns: "self" } } as const;
 
 export const buyerWishlistRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/wishlist",
-      { schema: { tags, summary: "Saved products, most recently saved first", querystring: wishlistListQuerySchema, response: { 200: wishlistListSchema } } },
+      { config, schema: { tags, summary: "Saved products, most recently saved first", querystring: wishlistListQuerySchema, response: { 200: wishlistListSchema } } },
       async (request) => listWishlist(ctx.db, { userId: requireUser(request).id, ...request.query }),
     );
 
     app.get(
       "/wishlist/:productId",
-      { schema: { tags, summary: "Whether a product is saved", params: productParams, response: { 200: wishlistStatusSchema } } },
+      { config, schema: { tags, summary: "Whether a product is saved", params: productParams, response: { 200: wishlistStatusSchema } } },
       async (request) => {
         const { productId } = request.params;
         return { productId, saved: await isInWishlist(ctx.db, requireUser(request).id, productId) };
@@ -28,7 +30,7 @@ export const buyerWishlistRoutes =
 
     app.put(
       "/wishlist/:productId",
-      { schema: { tags, summary: "Save a product (idempotent)", params: productParams, response: { 200: wishlistStatusSchema } } },
+      { config, schema: { tags, summary: "Save a product (idempotent)", params: productParams, response: { 200: wishlistStatusSchema } } },
       async (request) => {
         const { productId } = request.params;
         await addToWishlist(ctx.db, requireUser(request).id, productId);
@@ -38,7 +40,7 @@ export const buyerWishlistRoutes =
 
     app.delete(
       "/wishlist/:productId",
-      { schema: { tags, summary: "Remove a saved product (idempotent)", params: productParams, response: { 200: wishlistStatusSchema } } },
+      { config, schema: { tags, summary: "Remove a saved product (idempotent)", params: productParams, response: { 200: wishlistStatusSchema } } },
       async (request) => {
         const { productId } = request.params;
         await removeFromWishlist(ctx.db, requireUser(request).id, productId);

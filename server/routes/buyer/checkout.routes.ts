@@ -20,7 +20,10 @@ export const checkoutRoutes =
           response: { 201: checkoutCreatedSchema },
         },
         // Per buyer, counted after the guard has identified them.
-        config: { rateLimit: { max: 30, timeWindow: "1 minute", hook: "preHandler", keyGenerator: (r) => r.currentUser?.id ?? r.ip } },
+        config: {
+          policy: { audience: "buyer", owns: "self" },
+          rateLimit: { max: 30, timeWindow: "1 minute", hook: "preHandler", keyGenerator: (r) => r.currentUser?.id ?? r.ip },
+        },
       },
       async (request, reply) => {
         const user = requireUser(request);

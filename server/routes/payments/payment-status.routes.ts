@@ -20,7 +20,10 @@ export const paymentStatusRoutes =
           response: { 200: paymentStatusSchema },
         },
         // The status page polls every few seconds for a while; per user, counted after the guard.
-        config: { rateLimit: { max: 120, timeWindow: "1 minute", hook: "preHandler", keyGenerator: (r) => r.currentUser?.id ?? r.ip } },
+        config: {
+          policy: { audience: "signed-in", owns: "checkout" },
+          rateLimit: { max: 120, timeWindow: "1 minute", hook: "preHandler", keyGenerator: (r) => r.currentUser?.id ?? r.ip },
+        },
       },
       async (request) => checkPaymentStatus(ctx, requireUser(request).id, request.params.orderId),
     );

@@ -16,6 +16,7 @@ export const paymentWebhookRoutes =
     app.post(
       "/webhook",
       {
+        config: { policy: { audience: "provider-signed" } },
         schema: {
           tags: ["payments"],
           summary: "Payment provider webhook (signed with x-webhook-signature over x-webhook-timestamp + raw body)",

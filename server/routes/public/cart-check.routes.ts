@@ -16,7 +16,7 @@ export const cartCheckRoutes =
           body: cartCheckRequestSchema,
           response: { 200: cartCheckResponseSchema },
         },
-        config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+        config: { policy: { audience: "public" }, rateLimit: { max: 120, timeWindow: "1 minute" } },
       },
       async (request) => checkCart(ctx, request.body.lines),
     );

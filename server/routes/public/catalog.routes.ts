@@ -14,6 +14,7 @@ import { listProducts } from "../../modules/catalog/list-products";
 import { sendCachedJson } from "./catalog-http-cache";
 
 const tags = ["catalogue"];
+const config = { policy: { audience: "public" } } as const;
 const cachingNote =
   "Cacheable: answers carry an ETag and `Cache-Control: public, no-cache`; send If-None-Match for a 304.";
 
@@ -27,7 +28,7 @@ export const catalogRoutes =
 
     app.get(
       "/categories",
-      { schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
+      { config, schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
       async (request, reply) => {
         const entry = await cache.get("categories", async () =>
           JSON.stringify(categoryListSchema.parse(await listCategories(ctx.db))),
@@ -39,6 +40,7 @@ export const catalogRoutes =
     app.get(
       "/products",
       {
+        config,
         schema: {
           tags,
           summary: "List or search active products",
@@ -60,6 +62,7 @@ export const catalogRoutes =
     app.get(
       "/products/:id",
       {
+        config,
         schema: {
           tags,
           summary: "A product with its seller and media",

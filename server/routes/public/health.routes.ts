@@ -9,7 +9,10 @@ export const healthRoutes =
   async (app) => {
     app.get(
       "/health",
-      { schema: { tags: ["public"], summary: "Liveness and database check", response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        config: { policy: { audience: "public" } },
+        schema: { tags: ["public"], summary: "Liveness and database check", response: { 200: healthSchema, 503: healthSchema } },
+      },
       async (request, reply) => {
         try {
           await ctx.database.ping();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
+import { requireAudience } from "../../plugins/route-policy";
 import { catalogRoutes } from "./catalog.routes";
 import { cartCheckRoutes } from "./cart-check.routes";
 import { registrationRoutes } from "./registration.routes";
@@ -8,6 +9,7 @@ import { registrationRoutes } from "./registration.routes";
 export const publicRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
+    requireAudience(app, "public");
     await app.register(catalogRoutes(ctx));
     await app.register(cartCheckRoutes(ctx));
     await app.register(registrationRoutes(ctx));

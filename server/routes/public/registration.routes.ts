@@ -26,7 +26,7 @@ export const registrationRoutes =
       "/register",
       {
         attachValidation: true,
-        config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+        config: { policy: { audience: "public" }, rateLimit: { max: 30, timeWindow: "15 minutes" } },
         schema: {
           tags: ["accounts"],
           summary: "Register a buyer or seller: user, password and profile in one transaction, then a verification email",
@@ -44,7 +44,7 @@ export const registrationRoutes =
     app.post(
       "/verify-email",
       {
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        config: { policy: { audience: "public" }, rateLimit: { max: 30, timeWindow: "1 minute" } },
         schema: {
           tags: ["accounts"],
           summary: "Confirm an email address with the token from the verification link",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderStatusSchema } from "@domain/schemas/buyer-orders";
+import { orderStatusSchema } from "@domain/schemas/statuses";
 import type { AppContext } from "../../app-context";
 import { changeOrderStatus } from "../../modules/orders/change-order-status";
 import { requireUser } from "../../plugins/guards";
@@ -14,6 +14,7 @@ export const sellerOrdersRoutes =
     app.patch(
       "/orders/:orderId/status",
       {
+        config: { policy: { audience: "seller", owns: "order" } },
         schema: {
           tags: ["seller orders"],
           summary: "Set the status of one of the seller's orders (Processing, Packaging or Ready for Pickup)",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../../app-context";
+import { assignPolicy } from "../../../plugins/route-policy";
 import { simulatorApiRoutes } from "./sim-api.routes";
 import { simulatorCheckoutRoutes } from "./sim-checkout.routes";
 import { createRefundSettlement, type RefundSettlement } from "./sim-refund-settlement";
@@ -35,6 +36,8 @@ export const simulatorRoutes =
     const webhooks = createWebhookSender({ secret: ctx.payments.webhookSecret, fetch: ctx.payments.fetch, log: app.log });
     const refunds = createRefundSettlement({ db: ctx.db, webhooks, log: app.log });
     mounted.set(ctx, { webhooks, refunds });
+    // Its API checks the provider credentials and its checkout page is the payer's, as at Cashfree: no session guard.
+    assignPolicy(app, { audience: "simulator" });
     // Closing the app waits for deliveries in flight, so none is cut off mid-transaction.
     app.addHook("preClose", async () => {
       await refunds.close();
