@@ -12,7 +12,7 @@ import { passwordResetEmail, verificationEmail } from "../platform/email/account
 import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/email-verification-link";
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
-import { toAppErrorBody } from "./auth-responses";
+import { toAppErrorBody, withoutSessionTokens } from "./auth-responses";
 
 export function createAuth(config: Config, db: Database) {
   return betterAuth({
@@ -117,7 +117,7 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
       const text = await response.text();
       const errorBody = toAppErrorBody(response.status, text);
       if (errorBody) return reply.type("application/json; charset=utf-8").send(errorBody);
-      return reply.send(text.length ? text : null);
+      return reply.send(text.length ? withoutSessionTokens(text) : null);
     },
   });
 }
