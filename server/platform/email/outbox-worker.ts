@@ -66,6 +66,21 @@ export function createOutboxWorker({ db, transport, from, log, intervalMs = 2000
     return delivered;
   }
 
+  async function drain(withinMs: number) {
+    let deadline: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timed out">((resolve) => {
+      deadline = setTimeout(() => resolve("timed out"), withinMs);
+    });
+    try {
+      const outcome = await Promise.race([deliverDue(), timedOut]);
+      if (outcome === "timed out") log.warn(`email outbox not drained within ${withinMs} ms; the rest is delivered later`);
+    } catch (error) {
+      log.error({ err: error }, "email outbox drain failed");
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -82,11 +97,16 @@ export function createOutboxWorker({ db, transport, from, log, intervalMs = 2000
       stopped = false;
       schedule();
     },
-    /** Stops polling and waits for a pass in progress, so the database can close after it. */
-    async stop() {
+    /**
+     * Stops polling and waits for a pass in progress, so the database can close after it. With `drainWithinMs`, one
+     * last pass then delivers what is due (emails written by the requests that just finished), giving up after that
+     * long: what it leaves stays pending for the next process.
+     */
+    async stop({ drainWithinMs = 0 } = {}) {
       stopped = true;
       clearTimeout(timer);
       await running;
+      if (drainWithinMs > 0) await drain(drainWithinMs);
       transport.close();
     },
   };
