@@ -1,30 +1,37 @@
 import { createEmailVerificationToken } from "better-auth/api";
+import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { normaliseIndianMobile } from "@domain/india/mobile";
 import type { RegistrationInput } from "@domain/schemas/registration";
 import type { AppContext } from "../../app-context";
 import { createUserWithProfile } from "../../db/seed/factories";
 import { user } from "../../db/schema";
-import { conflict } from "../../errors";
-import { verificationEmail } from "../../platform/email/account-emails";
+import type { Executor } from "../../db/client";
+import { registrationAttemptEmail, verificationEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { assertNotCommonPassword } from "./common-passwords";
 import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "./email-verification-link";
-
-const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in, or use Forgot password if you cannot.";
 
 /**
  * Creates the user, the password credential and the profile with the registration data in one transaction, and
  * queues the verification email in the same transaction: either all of it exists or none of it does.
  * The input has passed `registrationSchema` (shapes, GSTIN, mobile, business type for the account type).
+ *
+ * An address that already has an account gets the same answer, in about the same time (the password is hashed
+ * either way), so registration cannot be used to find out who has an account; the owner is emailed instead.
  */
 export async function registerAccount(ctx: AppContext, input: RegistrationInput) {
   assertNotCommonPassword(input.password);
   const { secret } = await ctx.auth.$context;
+  const answer = { email: input.email, verificationEmailSent: true as const };
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-      if (existing) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
+      if (existing) {
+        await hashPassword(input.password);
+        await tellOwnerOfAttempt(ctx, tx, input.email);
+        return;
+      }
       const profile = await createUserWithProfile(tx, {
         email: input.email,
         password: input.password,
@@ -45,11 +52,15 @@ export async function registerAccount(ctx: AppContext, input: RegistrationInput)
       await enqueueEmail(tx, verificationEmail(input.email, input.contactPerson, verificationLink(ctx.config, token)));
     });
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides, and the loser hears the same answer.
-    if (isUniqueViolation(error)) throw conflict("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE);
-    throw error;
+    // Two registrations racing for one email: the unique index decides, and the loser's owner is told as above.
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwnerOfAttempt(ctx, ctx.db, input.email);
   }
-  return { email: input.email, verificationEmailSent: true as const };
+  return answer;
+}
+
+function tellOwnerOfAttempt(ctx: AppContext, db: Executor, email: string) {
+  return enqueueEmail(db, registrationAttemptEmail(email, `${ctx.config.publicUrl}/login`));
 }
 
 function isUniqueViolation(error: unknown): boolean {

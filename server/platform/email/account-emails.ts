@@ -31,3 +31,16 @@ export function passwordResetEmail(to: string, link: string): OutgoingEmail {
     after: ["The link is valid for one hour and works once. If it was not you, ignore this email: your password stays as it is."],
   });
 }
+
+/** Sent instead of an error when someone registers with an address that already has an account. */
+export function registrationAttemptEmail(to: string, signInLink: string): OutgoingEmail {
+  return linkEmail(to, "Someone tried to register with your email", {
+    before: [
+      "Someone tried to register a new BulkBazaar account with this email address, which already has an account.",
+      "If it was you, sign in instead. If you have forgotten your password, use Forgot password on the sign-in page.",
+    ],
+    action: "Sign in",
+    link: signInLink,
+    after: ["If it was not you, you can ignore this email: nothing has changed on your account."],
+  });
+}

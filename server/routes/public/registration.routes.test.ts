@@ -114,14 +114,20 @@ describe("POST /api/public/register", () => {
     expect(common.json().error.code).toBe("PASSWORD_TOO_COMMON");
   });
 
-  it("refuses an email already registered (in any case) with 409, creating nothing", async () => {
+  it("answers an email already registered (in any case) as a new one, creating nothing and telling its owner", async () => {
     const first = buyer();
-    expect((await register(first)).statusCode).toBe(201);
+    const created = await register(first);
+    expect(created.statusCode).toBe(201);
     const users = await app.ctx.db.select().from(user);
-    const again = await register(buyer({ email: (first.email as string).toUpperCase(), companyName: "Other" }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: "EMAIL_TAKEN", message: expect.stringMatching(/already exists/) });
+    const email = (first.email as string).toUpperCase();
+    const again = await register(buyer({ email, companyName: "Other" }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ...created.json(), email: email.toLowerCase() });
     expect(await app.ctx.db.select().from(user)).toHaveLength(users.length);
+    const warning = await latestEmail(app, first.email as string);
+    expect(warning.subject).toBe("Someone tried to register with your email");
+    expect(warning.links).toContain(`${TEST_ORIGIN}/login`);
+    expect(await emailsTo(app, first.email as string)).toHaveLength(2);
   });
 
   it("refuses unknown fields such as a self-granted admin flag", async () => {

@@ -66,7 +66,6 @@ export function RegisterForm() {
           if (detail.path && detail.path in emptyValues) setError(detail.path as FieldName, { type: "server", message: detail.message });
         }
       }
-      if (error instanceof ApiError && error.code === "EMAIL_TAKEN") setError("email", { type: "server", message: error.message });
       toastError(t("register.failedTitle"), errorMessage(error));
     }
   });
