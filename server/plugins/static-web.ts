@@ -6,7 +6,19 @@ import type { FastifyInstance } from "fastify";
 
 const defaultWebDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
-/** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
+/**
+ * Path areas the server answers itself (the API, the payment simulator, development tools): an unknown path there is
+ * a 404 in that area's own shape, never the web app's page with 200.
+ */
+const SERVER_AREAS = ["/api", "/simulator", "/dev"];
+/** Pages of the web app that live inside a server area. */
+const WEB_PAGES_IN_SERVER_AREAS = new Set(["/dev/mailbox"]);
+
+const inServerArea = (pathname: string) =>
+  !WEB_PAGES_IN_SERVER_AREAS.has(pathname.replace(/\/+$/, "")) &&
+  SERVER_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+
+/** Serves the built SPA; unknown paths outside the server's own areas get index.html so the client router decides. */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir = defaultWebDistDir) {
   const indexFile = path.join(webDistDir, "index.html");
   if (!fs.existsSync(indexFile)) {
@@ -25,7 +37,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir = defau
   const html = fs.readFileSync(indexFile, "utf8");
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split("?")[0]!;
-    if (url.startsWith("/api/") || url === "/api") return reply.callNotFound();
+    if (inServerArea(url)) return reply.callNotFound();
     const file = path.join(webDistDir, path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, ""));
     if (file.startsWith(webDistDir) && path.extname(file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDistDir, file));

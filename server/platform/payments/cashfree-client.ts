@@ -23,7 +23,7 @@ export type CashfreeClientOptions = {
 
 export type CashfreeClient = ReturnType<typeof createCashfreeClient>;
 
-/** Cashfree Payment Gateway API (version 2023-08-01): the calls this marketplace needs. */
+/** Cashfree Payment Gateway API (version CASHFREE_API_VERSION): the calls this marketplace needs. */
 export function createCashfreeClient(options: CashfreeClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;

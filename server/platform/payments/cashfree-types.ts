@@ -1,7 +1,16 @@
 import { z } from "zod";
 
-/** Cashfree PG API version this adapter speaks (and the simulator answers). */
-export const CASHFREE_API_VERSION = "2023-08-01";
+/**
+ * Cashfree PG API version this adapter sends: the current one, which the official SDK (cashfree-pg 6.x) sends too.
+ * The order, payment and refund fields we read are the same in every version the simulator accepts.
+ */
+export const CASHFREE_API_VERSION = "2026-01-01";
+
+/** The x-api-version values Cashfree documents as supported; the simulator accepts exactly these. */
+export const CASHFREE_API_VERSIONS = ["2021-05-21", "2022-01-01", "2022-09-01", "2023-08-01", "2025-01-01", "2026-01-01"] as const;
+
+/** The payment webhook format Cashfree currently sends (its x-webhook-version header). */
+export const CASHFREE_WEBHOOK_VERSION = "2025-01-01";
 
 /** The order entity, as returned by POST /pg/orders and GET /pg/orders/{order_id}. Fields we do not use pass through. */
 export const cashfreeOrderSchema = z.looseObject({

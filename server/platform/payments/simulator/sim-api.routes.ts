@@ -1,14 +1,23 @@
 import { tryRupeesToPaise } from "@domain/money";
-import type { FastifyRequest } from "fastify";
+import type { FastifyError, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../app-context";
 import type { simRefunds } from "../../../db/schema";
-import { CASHFREE_API_VERSION } from "../cashfree-types";
-import { SimError, simInvalid } from "./sim-error";
+import { CASHFREE_API_VERSIONS } from "../cashfree-types";
+import { SimError, simFieldError, simInvalid, simUnknownUrl } from "./sim-error";
 import { toOrderEntity, toPaymentEntity, toRefundEntity } from "./sim-entities";
 import type { RefundSettlement } from "./sim-refund-settlement";
-import { createSimOrder, createSimRefund, getSimOrder, getSimRefund, listSimPayments, withIdempotency } from "./sim-store";
+import {
+  createSimOrder,
+  createSimRefund,
+  getSimOrder,
+  getSimRefund,
+  listSimPayments,
+  listSimRefunds,
+  withIdempotency,
+} from "./sim-store";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,45}$/;
 const rupeeAmount = z.number().positive();
@@ -49,8 +58,27 @@ function authenticate(ctx: AppContext, request: FastifyRequest) {
   const h = request.headers;
   if (h["x-client-id"] !== ctx.config.cashfree.clientId || h["x-client-secret"] !== ctx.config.cashfree.clientSecret)
     throw new SimError(401, "request_failed", "authentication_error", "authentication Failed");
-  if (h["x-api-version"] !== CASHFREE_API_VERSION)
-    throw simInvalid("x-api-version_value_invalid", `x-api-version must be ${CASHFREE_API_VERSION}`);
+  const version = h["x-api-version"];
+  if (typeof version !== "string" || !(CASHFREE_API_VERSIONS as readonly string[]).includes(version))
+    throw simInvalid("x-api-version_value_invalid", `x-api-version must be one of ${CASHFREE_API_VERSIONS.join(", ")}`);
+}
+
+/** The value a validation issue points at (`/customer_details/customer_phone`), to tell a missing field from a wrong one. */
+function valueAt(root: unknown, instancePath: string): unknown {
+  const keys = instancePath.split("/").filter(Boolean);
+  return keys.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), root);
+}
+
+/** Cashfree's answer to a request refused before the handler ran: a named field for a schema failure. */
+function refusalOf(error: FastifyError, request: FastifyRequest): SimError {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [issue] = error.validation;
+    const path = issue?.instancePath.split("/").filter(Boolean).join(".");
+    const root = error.validationContext === "params" ? request.params : request.body;
+    if (issue && path) return simFieldError(path, valueAt(root, issue.instancePath) === undefined, issue.message ?? "invalid value provided");
+  }
+  // Not about one field (a body that is not a JSON object, say): Cashfree's general bad-request code.
+  return simInvalid("request_failed", error.message || "request is invalid");
 }
 
 const idempotencyKey = (request: FastifyRequest, scope: string) => {
@@ -65,11 +93,11 @@ const idempotencyKey = (request: FastifyRequest, scope: string) => {
 export const simulatorApiRoutes =
   (ctx: AppContext, options: { refunds: RefundSettlement; refundSettleMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.setErrorHandler((error, _request, reply) => {
-      if (error instanceof SimError) return reply.status(error.statusCode).send({ message: error.message, code: error.code, type: error.type });
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error instanceof SimError ? error.statusCode : (error.statusCode ?? 500);
       if (status >= 500) return reply.status(500).send({ message: "internal error", code: "internal_error", type: "api_error" });
-      return reply.status(status).send({ message: (error as Error).message, code: "request_invalid", type: "invalid_request_error" });
+      const refusal = error instanceof SimError ? error : refusalOf(error, request);
+      return reply.status(status).send({ message: refusal.message, code: refusal.code, type: refusal.type });
     });
     app.addHook("preHandler", async (request) => authenticate(ctx, request));
 
@@ -116,8 +144,21 @@ export const simulatorApiRoutes =
       return reply.status(answer.status).send(answer.body);
     });
 
+    app.get("/orders/:orderId/refunds", { schema: { hide: true, params: orderParams } }, async (request) => {
+      const order = await getSimOrder(ctx.db, request.params.orderId);
+      return (await listSimRefunds(ctx.db, order.orderId)).map((refund) => toRefundEntity(refund, order.currency));
+    });
+
     app.get("/orders/:orderId/refunds/:refundId", { schema: { hide: true, params: refundParams } }, async (request) => {
       const { order, refund } = await getSimRefund(ctx.db, request.params.orderId, request.params.refundId);
       return toRefundEntity(refund, order.currency);
+    });
+
+    // Anything else under /pg, whatever the method, is a bad URL to Cashfree: its JSON 404, never the web app.
+    app.all("/", { schema: { hide: true } }, async () => {
+      throw simUnknownUrl();
+    });
+    app.all("/*", { schema: { hide: true } }, async () => {
+      throw simUnknownUrl();
     });
   };

@@ -26,7 +26,10 @@ export type SimCheckoutView = {
   returnUrl: string | null;
 };
 
-/** The simulator's hosted checkout: a person chooses Pay, Fail or Leave pending. No script, so it runs under our CSP. */
+/**
+ * The simulator's hosted checkout: a person chooses Pay, Fail, Leave pending, or Leave without paying (Cashfree's
+ * USER_DROPPED). No script, so it runs under our CSP.
+ */
 export function renderSimCheckoutPage(view: SimCheckoutView): string {
   const details = `<dl>
     <dt>Merchant</dt><dd>BulkBazaar</dd>
@@ -44,6 +47,7 @@ export function renderSimCheckoutPage(view: SimCheckoutView): string {
     <button class="pay" type="submit" name="outcome" value="pay">Pay ${escapeHtml(formatINR(view.amount))}</button>
     <button class="fail" type="submit" name="outcome" value="fail">Fail payment</button>
     <button type="submit" name="outcome" value="pending">Leave pending</button>
+    <button type="submit" name="outcome" value="leave">Leave without paying</button>
   </form>`;
   return layout(`Pay ${formatINR(view.amount)} · Payment simulator`, `${heading}${details}${form}`);
 }

@@ -9,7 +9,7 @@ import { findSimOrderBySession, recordSimPayment } from "./sim-store";
 import type { WebhookSender } from "./sim-webhooks";
 
 const params = z.object({ sessionId: z.string().min(1).max(200) });
-const outcomeBody = z.object({ outcome: z.enum(["pay", "fail", "pending"]) });
+const outcomeBody = z.object({ outcome: z.enum(["pay", "fail", "pending", "leave"]) });
 
 /** Cashfree substitutes {order_id} in the return URL. */
 const returnUrlOf = (request: SimOrderRequest, orderId: string) =>

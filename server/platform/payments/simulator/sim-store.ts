@@ -65,12 +65,14 @@ export async function listSimPayments(db: Executor, orderId: string) {
   return db.select().from(simPayments).where(eq(simPayments.orderId, orderId)).orderBy(simPayments.createdAt);
 }
 
-export type SimOutcome = "pay" | "fail" | "pending";
-const OUTCOME_STATUS = { pay: "SUCCESS", fail: "FAILED", pending: "PENDING" } as const;
+/** What the person did on the hosted page: paid, had the payment declined, left it pending, or left without paying. */
+export type SimOutcome = "pay" | "fail" | "pending" | "leave";
+const OUTCOME_STATUS = { pay: "SUCCESS", fail: "FAILED", pending: "PENDING", leave: "USER_DROPPED" } as const;
 const OUTCOME_MESSAGE = {
   pay: "00::Transaction success (simulated)",
   fail: "05::Payment declined by the buyer in the simulator",
   pending: "Payment is pending confirmation (simulated)",
+  leave: "User dropped and did not complete the two factor authentication (simulated)",
 } as const;
 
 /** A payment attempt on the hosted page. Only an ACTIVE order takes one; paying it makes the order PAID. */
@@ -133,6 +135,11 @@ export async function createSimRefund(
     })
     .returning();
   return { order, refund: refund! };
+}
+
+/** An order's refunds, oldest first, as Cashfree lists them. */
+export async function listSimRefunds(db: Executor, orderId: string) {
+  return db.select().from(simRefunds).where(eq(simRefunds.orderId, orderId)).orderBy(simRefunds.createdAt);
 }
 
 /** A refund of an order, by the merchant's refund_id. */

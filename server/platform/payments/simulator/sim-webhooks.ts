@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { simOrders, simPayments, simRefunds } from "../../../db/schema";
-import { CASHFREE_API_VERSION, REFUND_WEBHOOK_TYPE } from "../cashfree-types";
+import { CASHFREE_WEBHOOK_VERSION, REFUND_WEBHOOK_TYPE } from "../cashfree-types";
 import { signWebhook } from "../webhook-signature";
 import { toPaymentEntity, toRefundEntity, type SimOrderRequest } from "./sim-entities";
 
@@ -15,7 +15,7 @@ const WEBHOOK_TYPE: Record<string, string> = {
   USER_DROPPED: "PAYMENT_USER_DROPPED_WEBHOOK",
 };
 
-/** Cashfree's 2023-08-01 payment webhook body for one payment attempt. */
+/** Cashfree's payment webhook body (version CASHFREE_WEBHOOK_VERSION) for one payment attempt. */
 export function paymentWebhookBody(order: SimOrder, payment: SimPayment) {
   const request = order.request as SimOrderRequest;
   const entity = toPaymentEntity(payment, order.currency);
@@ -47,19 +47,56 @@ export function refundWebhookBody(order: SimOrder, refund: SimRefund, now = new 
   return { data: { refund: toRefundEntity(refund, order.currency, now) }, event_time: now.toISOString(), type: REFUND_WEBHOOK_TYPE };
 }
 
+/**
+ * Cashfree's default retry policy waits 2, 10 and 30 minutes between attempts; the simulator keeps the shape in
+ * seconds, so a developer whose handler was down sees the retries arrive.
+ */
+export const SIMULATOR_WEBHOOK_RETRY_DELAYS_MS = [2_000, 10_000, 30_000] as const;
+
 export type WebhookSender = {
-  /** Sends the webhook for a finished attempt twice, concurrently (as a provider retrying would), in the background. */
+  /** Sends the webhook of a finished attempt in the background: once, and again only while the merchant fails it. */
   send(order: SimOrder, payment: SimPayment): void;
-  /** Sends the webhook of a refund that settled (SUCCESS or CANCELLED), twice likewise, to the order's notify URL. */
+  /** Sends the webhook of a refund that settled (SUCCESS or CANCELLED) to the order's notify URL, likewise. */
   sendRefund(order: SimOrder, refund: SimRefund, now?: Date): void;
-  /** Resolves when every delivery started so far has finished. */
+  /** Resolves when every delivery started so far was acknowledged or ran out of retries. */
   settled(): Promise<void>;
+  /** Drops the retries still waiting and waits for the attempts under way. */
+  close(): Promise<void>;
 };
 
-export function createWebhookSender(options: { secret: string; fetch: typeof fetch; log: FastifyBaseLogger }): WebhookSender {
+/**
+ * Delivers webhooks as Cashfree does: one POST, signed over timestamp + raw body, with Cashfree's headers; a delivery
+ * the merchant does not acknowledge with a 2xx (or that cannot reach it) is retried after each of `retryDelaysMs`,
+ * with the same body and x-idempotency-key, so the merchant can tell a retry from a new event.
+ */
+export function createWebhookSender(options: {
+  secret: string;
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+  retryDelaysMs?: readonly number[];
+}): WebhookSender {
+  const retryDelaysMs = options.retryDelaysMs ?? SIMULATOR_WEBHOOK_RETRY_DELAYS_MS;
   const inFlight = new Set<Promise<void>>();
+  const sleepers = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  let closed = false;
 
-  async function deliver(url: string, rawBody: string, attempt: number, idempotencyKey: string) {
+  /** Resolves true after `ms`, or false at once when the sender is closed meanwhile. */
+  function sleep(ms: number): Promise<boolean> {
+    if (closed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const sleeper = {
+        timer: setTimeout(() => {
+          sleepers.delete(sleeper);
+          resolve(true);
+        }, ms),
+        wake: () => resolve(false),
+      };
+      sleepers.add(sleeper);
+    });
+  }
+
+  /** One attempt; true when the merchant acknowledged it. */
+  async function attempt(url: string, rawBody: string, attemptNumber: number, idempotencyKey: string): Promise<boolean> {
     const timestamp = String(Date.now());
     try {
       const response = await options.fetch(url, {
@@ -68,35 +105,55 @@ export function createWebhookSender(options: { secret: string; fetch: typeof fet
           "content-type": "application/json",
           "x-webhook-timestamp": timestamp,
           "x-webhook-signature": signWebhook(options.secret, timestamp, rawBody),
-          "x-webhook-version": CASHFREE_API_VERSION,
-          "x-webhook-attempt": String(attempt),
+          "x-webhook-version": CASHFREE_WEBHOOK_VERSION,
+          "x-webhook-attempt": String(attemptNumber),
           "x-idempotency-key": idempotencyKey,
         },
         body: rawBody,
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) options.log.warn({ url, status: response.status }, "simulator: webhook refused by the merchant");
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok) return true;
+      options.log.warn({ url, status: response.status, attempt: attemptNumber }, "simulator: webhook refused by the merchant");
     } catch (error) {
-      options.log.warn({ err: error, url }, "simulator: webhook delivery failed");
+      options.log.warn({ err: error, url, attempt: attemptNumber }, "simulator: webhook delivery failed");
+    }
+    return false;
+  }
+
+  async function deliver(url: string, rawBody: string) {
+    // Cashfree's key is a hash of the payload: the same for every retry of this webhook, different for another.
+    const idempotencyKey = createHash("sha256").update(rawBody).digest("base64");
+    for (let attemptNumber = 1; ; attemptNumber++) {
+      if (await attempt(url, rawBody, attemptNumber, idempotencyKey)) return;
+      const delay = retryDelaysMs[attemptNumber - 1];
+      if (delay === undefined || !(await sleep(delay))) return;
     }
   }
 
-  function sendTwice(order: SimOrder, body: unknown) {
+  function sendOnce(order: SimOrder, body: unknown) {
     const url = (order.request as SimOrderRequest).order_meta.notify_url;
     if (!url) return;
-    const rawBody = JSON.stringify(body);
-    const key = randomUUID();
-    for (const attempt of [1, 2]) {
-      const delivery = deliver(url, rawBody, attempt, key).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    }
+    const delivery = deliver(url, JSON.stringify(body)).finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  async function settled() {
+    while (inFlight.size) await Promise.all([...inFlight]);
   }
 
   return {
-    send: (order, payment) => sendTwice(order, paymentWebhookBody(order, payment)),
-    sendRefund: (order, refund, now) => sendTwice(order, refundWebhookBody(order, refund, now)),
-    async settled() {
-      while (inFlight.size) await Promise.all([...inFlight]);
+    send: (order, payment) => sendOnce(order, paymentWebhookBody(order, payment)),
+    sendRefund: (order, refund, now) => sendOnce(order, refundWebhookBody(order, refund, now)),
+    settled,
+    async close() {
+      closed = true;
+      for (const sleeper of sleepers) {
+        clearTimeout(sleeper.timer);
+        sleeper.wake();
+      }
+      sleepers.clear();
+      await settled();
     },
   };
 }
