@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
@@ -12,9 +11,10 @@ import { createPaymentGateway, SIMULATOR_PREFIX } from "./platform/payments/paym
 import { simulatorRoutes } from "./platform/payments/simulator";
 import { createAuth, mountAuth } from "./plugins/auth";
 import { refuseControlCharacters } from "./plugins/control-characters";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { registerErrorHandler, registerNotFoundHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { enforceRoutePolicies } from "./plugins/route-policy";
 import { registerSecurity } from "./plugins/security";
 import { registerRefundWorker } from "./plugins/refund-worker";
@@ -71,7 +71,8 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
+  registerNotFoundHandler(app);
   await registerOpenApi(app);
 
   mountAuth(app, ctx.auth, config);

@@ -32,6 +32,8 @@ const envSchema = z.object({
   CASHFREE_CLIENT_SECRET: z.string().optional(),
   // setTimeout's ceiling (about 24.8 days); larger values would fire at once.
   CASHFREE_SIMULATOR_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  RATE_LIMITS: z.enum(["on", "off"]).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
@@ -65,6 +67,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (e.CASHFREE_ENV !== "simulator" && (!e.CASHFREE_CLIENT_ID || !e.CASHFREE_CLIENT_SECRET))
     problems.push("  CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: required when CASHFREE_ENV is not simulator");
   if (production && !e.REQUIRE_ADMIN_TOTP) problems.push("  REQUIRE_ADMIN_TOTP: cannot be relaxed in production");
+  if (production && e.RATE_LIMITS === "off") problems.push("  RATE_LIMITS: cannot be switched off in production");
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -103,6 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             refundSettleMs: e.CASHFREE_SIMULATOR_REFUND_SETTLE_MS ?? (e.NODE_ENV === "test" ? 0 : SIMULATOR_REFUND_SETTLE_MS),
           }
         : { env: e.CASHFREE_ENV, clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET! },
+    // Off by default only in tests, which send hundreds of requests from one address; tests of the limits turn them on.
+    rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on", redisUrl: e.REDIS_URL },
     seedDemoData: e.SEED_DEMO_DATA,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP,
     serveWeb: e.SERVE_WEB,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
+import { notFoundRateLimit } from "./rate-limits";
 import { englishMessage } from "./english-messages";
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
@@ -51,7 +52,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send(body(code, message));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+}
+
+/** Unknown paths: a JSON 404, behind its own rate limit when limits are on (registered after them). */
+export function registerNotFoundHandler(app: FastifyInstance) {
+  app.setNotFoundHandler({ preHandler: notFoundRateLimit(app) }, (request, reply) => {
     reply.status(404).send(body("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`));
   });
 }

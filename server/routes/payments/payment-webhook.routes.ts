@@ -16,7 +16,9 @@ export const paymentWebhookRoutes =
     app.post(
       "/webhook",
       {
-        config: { policy: { audience: "provider-signed" } },
+        // Not rate limited: Cashfree sends every payment's notifications from a few addresses, and a refused one
+        // would delay orders; each must carry a valid signature before anything is done.
+        config: { policy: { audience: "provider-signed" }, rateLimit: false },
         schema: {
           tags: ["payments"],
           summary: "Payment provider webhook (signed with x-webhook-signature over x-webhook-timestamp + raw body)",

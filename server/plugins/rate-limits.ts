@@ -1,0 +1,58 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { Config } from "../config";
+
+/**
+ * Every route is rate limited per client address, in tiers (as epic-stack does): strongest where passwords, codes
+ * and emails are at stake, strong for other state changes, general for reads. A route may set its own
+ * `config.rateLimit` (a tighter limit, or a per-user key), or opt out with `rateLimit: false` and a comment saying
+ * why. Counters live in Redis when REDIS_URL is set, so limits hold across API processes; otherwise in memory.
+ */
+export const RATE_LIMIT_TIERS = {
+  auth: { max: 30, timeWindow: 60_000 },
+  write: { max: 120, timeWindow: 60_000 },
+  read: { max: 1_000, timeWindow: 60_000 },
+  /** Unknown paths: whoever walks the URL space is slowed down early. */
+  notFound: { max: 60, timeWindow: 60_000 },
+} as const;
+
+export type RateLimitTier = keyof typeof RATE_LIMIT_TIERS;
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Paths that check a password, a code or a token, or send an email. */
+const AUTH_PATHS = [/^\/api\/auth\//, /^\/api\/public\/register$/, /^\/api\/public\/verify-email$/];
+
+export function rateLimitTier(request: Pick<FastifyRequest, "method" | "url">): Exclude<RateLimitTier, "notFound"> {
+  if (READ_METHODS.has(request.method)) return "read";
+  const path = request.url.split("?")[0] ?? "";
+  return AUTH_PATHS.some((pattern) => pattern.test(path)) ? "auth" : "write";
+}
+
+export async function registerRateLimits(app: FastifyInstance, config: Config) {
+  if (!config.rateLimits.enabled) return;
+  const redis = config.rateLimits.redisUrl
+    ? new Redis(config.rateLimits.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    redis,
+    nameSpace: "bulkbazaar-rate-limit:",
+    // A Redis outage must not take the marketplace down with it.
+    skipOnError: true,
+    // Each tier counts separately, so reads never use up the sign-in allowance.
+    keyGenerator: (request) => `${rateLimitTier(request)}:${request.ip}`,
+    max: (request) => RATE_LIMIT_TIERS[rateLimitTier(request)].max,
+    timeWindow: RATE_LIMIT_TIERS.read.timeWindow,
+  });
+}
+
+/** The preHandler that throttles the not-found handler (none when limits are off). */
+export function notFoundRateLimit(app: FastifyInstance) {
+  if (!app.hasDecorator("rateLimit")) return undefined;
+  return app.rateLimit({
+    keyGenerator: (request) => `not-found:${request.ip}`,
+    ...RATE_LIMIT_TIERS.notFound,
+  });
+}
