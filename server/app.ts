@@ -11,6 +11,7 @@ import { createPaymentGateway, SIMULATOR_PREFIX } from "./platform/payments/paym
 import { simulatorRoutes } from "./platform/payments/simulator";
 import { createAuth, mountAuth } from "./plugins/auth";
 import { refuseControlCharacters } from "./plugins/control-characters";
+import { registerBodyLimits } from "./plugins/body-limits";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
@@ -27,6 +28,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/public/health.routes";
 import { publicRoutes } from "./routes/public";
 import { sellerRoutes } from "./routes/seller";
+import { serverOptions } from "./server-options";
 
 export type BuildAppOptions = {
   /** An already migrated database; the app closes it when it closes. */
@@ -34,19 +36,7 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp(config: Config, { database }: BuildAppOptions) {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      // Readable lines for a developer's terminal; JSON lines everywhere else.
-      transport:
-        config.env === "development" && process.stdout.isTTY
-          ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } }
-          : undefined,
-    },
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -65,6 +55,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
 
   // First, so that every route registered below is checked for a declared policy.
   enforceRoutePolicies(app);
+  registerBodyLimits(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   refuseControlCharacters(app);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+
+/** Sign-in, password and two-factor bodies are a few hundred bytes; a registration with its addresses a few KB. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
+/** Routes that check a password, a code or a token, or create an account. */
+const AUTH_ROUTES = [/^\/api\/auth\//, /^\/api\/public\/register$/, /^\/api\/public\/verify-email$/];
+
+/**
+ * Body limits per route, decided in one place as each route is registered (so this runs before any is): auth and
+ * registration take small bodies; every other route keeps the server's 1 MB JSON default (server-options.ts) unless
+ * it declares its own `bodyLimit`, as multipart uploads will. A body over the limit answers 413 PAYLOAD_TOO_LARGE.
+ */
+export function registerBodyLimits(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    if (route.bodyLimit === undefined && AUTH_ROUTES.some((pattern) => pattern.test(route.url))) {
+      route.bodyLimit = AUTH_BODY_LIMIT;
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import type http from "node:http";
+import { createRequire } from "node:module";
+import type { FastifyHttpOptions } from "fastify";
+import type { Config } from "./config";
+
+/**
+ * How long a client may take. `headersTimeout` and `requestTimeout` bound only the *sending* of a request (a
+ * slow-loris client), never the response, so a Server-Sent Events stream lives on. `connectionTimeout` closes a
+ * socket that stays silent that long; an event stream writes a heartbeat every 15 s (sse-stream.ts), well inside it.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 15_000,
+  /** The whole request, body included: room for a large upload on a slow link, not for a client that stalls. */
+  requestTimeout: 120_000,
+  /** Longer than the 60 s idle timeout of common load balancers, so they, not we, close an idle connection. */
+  keepAliveTimeout: 65_000,
+  connectionTimeout: 90_000,
+} as const;
+
+/** The default for JSON bodies; auth and registration routes take less (plugins/body-limits.ts). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** pino-pretty is a dev dependency: a development run from a production install (`--omit=dev`) logs JSON instead. */
+function prettyLogTransport() {
+  try {
+    // Resolved here rather than by name inside pino's worker, so the compiled server finds it as tsx does.
+    const target = createRequire(import.meta.url).resolve("pino-pretty");
+    return { target, options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fastify's options: logging (readable in development, JSON lines elsewhere), timeouts, body size. */
+export function serverOptions(
+  config: Pick<Config, "env" | "logLevel" | "isProduction">,
+  timeouts: Record<keyof typeof SERVER_TIMEOUTS, number> = SERVER_TIMEOUTS,
+): FastifyHttpOptions<http.Server> {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      transport: config.env === "development" ? prettyLogTransport() : undefined,
+    },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.isProduction,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    http: { headersTimeout: timeouts.headersTimeout },
+  };
+}
