@@ -26,6 +26,10 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/** Type names of the fixed value sets defined in domain/ (statuses, methods, types, roles). */
+const VALUE_SET_TYPES =
+  "/^(\\w+Status|PaymentMethod|AccountType|BusinessSubtype|SellerDocumentType|BillingCycle|MediaType|ReturnRequestType|CheckoutKind|OrderActorRole|PaymentOutcome)$/";
+
 const serverNeverImportsWeb = { group: ["@web/*", "**/web/**"], message: "The server never imports web code." };
 
 export default tseslint.config(
@@ -38,6 +42,32 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "off",
+    },
+  },
+  {
+    // One source per shape: value sets live in domain/ and the Drizzle columns are typed from them, so a cast to a
+    // status type only hides a column (or an API field) that is not.
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["TSAsExpression > TSTypeReference", "TSAsExpression > TSUnionType > TSTypeReference"].map((cast) => ({
+          selector: `${cast} > Identifier.typeName[name=${VALUE_SET_TYPES}]`,
+          message: "Do not cast to a value-set type: type the source from the domain/ list (Drizzle text(…, { enum }), a zod enum).",
+        })),
+      ],
+    },
+  },
+  {
+    files: ["server/db/schema/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='enum'] > ArrayExpression",
+          message: "Build an enum column from its list in domain/ (and its check constraint with isOneOf), never a literal.",
+        },
+      ],
     },
   },
   {

@@ -11,6 +11,10 @@ export function isProductSort(value: unknown): value is ProductSort {
   return (PRODUCT_SORTS as readonly unknown[]).includes(value);
 }
 
+/** What a product's media item is. */
+export const MEDIA_TYPES = ["image", "video"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 60;
 export const SEARCH_TERM_MAX_LENGTH = 100;

@@ -44,6 +44,10 @@ export type ReturnRequestType = (typeof RETURN_REQUEST_TYPES)[number];
 export const PAYMENT_METHODS = ["online", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Who moved an order (its status history): a person of one of these roles, or the server itself. */
+export const ORDER_ACTOR_ROLES = ["buyer", "seller", "admin", "system"] as const;
+export type OrderActorRole = (typeof ORDER_ACTOR_ROLES)[number];
+
 function includes<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
 }

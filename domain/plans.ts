@@ -6,6 +6,9 @@ export const DEFAULT_PRODUCT_LISTING_LIMIT = 10;
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
+export const SUBSCRIPTION_STATUSES = ["active", "expired", "cancelled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 /** Payment order ids of subscription payments start with this; checkout payments never do. */
 export const SUBSCRIPTION_ORDER_PREFIX = "sub_";
 /** The payment provider's limit on order ids (Cashfree: at most 45 of A-Z a-z 0-9 _ -). */

@@ -1,13 +1,10 @@
 /** Tier pricing, line totals, the product quantity stepper and the cash-on-delivery advance. All money in paise. */
 import { allocateProportionally, assertPaise, percentOf } from "./money";
 import type { PaymentMethod } from "./orders";
+// A type only: the pricing rules load without zod.
+import type { PriceTier } from "./schemas/price-tier";
 
-export interface PriceTier {
-  /** The quantity from which this tier's unit price applies. */
-  quantity: number;
-  /** Unit price in paise. */
-  price: number;
-}
+export type { PriceTier };
 
 export interface TierPricedProduct {
   /** Base unit price in paise; 0 when the seller priced the product only by tiers. */

@@ -8,6 +8,10 @@ export const SELLER_DOCUMENT_TYPES = [
 ] as const;
 export type SellerDocumentType = (typeof SELLER_DOCUMENT_TYPES)[number];
 
+/** An uploaded document waits for an admin, who verifies or rejects it. */
+export const SELLER_DOCUMENT_STATUSES = ["pending", "verified", "rejected"] as const;
+export type SellerDocumentStatus = (typeof SELLER_DOCUMENT_STATUSES)[number];
+
 export const SELLER_DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png"] as const;
 export const SELLER_DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const SELLER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import { ACCOUNT_TYPES, BUSINESS_SUBTYPES } from "../accounts";
-
-export const postalAddressSchema = z.object({
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
+import { storedPostalAddressSchema } from "./postal-address";
+import { accountTypeSchema, businessSubtypeSchema } from "./statuses";
 
 /** GET /api/account/me: the signed-in user, the profile, the current plan's name and the flags the app needs. */
 export const currentAccountSchema = z.object({
@@ -18,7 +11,7 @@ export const currentAccountSchema = z.object({
     twoFactorEnabled: z.boolean(),
   }),
   profile: z.object({
-    accountType: z.enum(ACCOUNT_TYPES),
+    accountType: accountTypeSchema,
     isAdmin: z.boolean(),
     isVerified: z.boolean(),
     isActive: z.boolean(),
@@ -27,10 +20,10 @@ export const currentAccountSchema = z.object({
     lastName: z.string().nullable(),
     companyName: z.string().nullable(),
     phone: z.string().nullable(),
-    businessSubtype: z.enum(BUSINESS_SUBTYPES).nullable(),
+    businessSubtype: businessSubtypeSchema.nullable(),
     gstNumber: z.string().nullable(),
-    shippingAddress: postalAddressSchema.nullable(),
-    billingAddress: postalAddressSchema.nullable(),
+    shippingAddress: storedPostalAddressSchema.nullable(),
+    billingAddress: storedPostalAddressSchema.nullable(),
     subscriptionPlanName: z.string().nullable(),
   }),
 });
@@ -40,7 +33,7 @@ export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 export const emailVerificationRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
 export const emailVerificationResponseSchema = z.object({
   result: z.enum(["verified", "already_verified"]),
-  accountType: z.enum(ACCOUNT_TYPES),
+  accountType: accountTypeSchema,
 });
 export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
 

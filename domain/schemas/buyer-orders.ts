@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "../orders";
 import { returnRequestSchema } from "./order-returns";
+import { storedPostalAddressSchema } from "./postal-address";
+import { orderActorRoleSchema, orderStatusSchema, paymentMethodSchema, refundStatusSchema } from "./statuses";
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
 const paise = z.number().int();
-const address = z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() });
 
 export const BUYER_ORDERS_PAGE_SIZE = 10;
 /** The dashboard shows this many of the newest orders. */
@@ -27,7 +26,7 @@ export const buyerOrderRowSchema = z.object({
   itemCount: z.number().int(),
   totalAmount: paise,
   advanceAmount: paise,
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: paymentMethodSchema,
 });
 export type BuyerOrderRow = z.infer<typeof buyerOrderRowSchema>;
 
@@ -63,14 +62,14 @@ export const orderTimelineEntrySchema = z.object({
   id: z.string(),
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
-  actorRole: z.enum(["buyer", "seller", "admin", "system"]),
+  actorRole: orderActorRoleSchema,
   at: z.string(),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** The refund of what was paid online, as the payment provider last answered it. */
 export const orderRefundSchema = z.object({
-  status: z.enum(["pending", "success", "failed"]),
+  status: refundStatusSchema,
   amount: paise,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -85,9 +84,9 @@ export const buyerOrderDetailSchema = z.object({
   status: orderStatusSchema,
   seller: z.object({ id: z.uuid(), companyName: z.string().nullable(), isVerified: z.boolean() }),
   items: z.array(buyerOrderItemSchema),
-  shippingAddress: address,
-  billingAddress: address,
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  shippingAddress: storedPostalAddressSchema,
+  billingAddress: storedPostalAddressSchema,
+  paymentMethod: paymentMethodSchema,
   totalAmount: paise,
   /** Paid online at checkout: the whole total, or the COD advance. */
   amountPaid: paise,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidIndianMobile } from "../india/mobile";
-import { postalAddressSchema } from "./postal-address";
+import { postalAddressInputSchema, storedPostalAddressSchema } from "./postal-address";
 
 const name = (required: string) =>
   z.string().trim().min(1, required).max(100, "buyer:profile.errors.nameTooLong");
@@ -10,18 +10,10 @@ export const buyerProfileUpdateSchema = z.strictObject({
   firstName: name("buyer:profile.errors.firstNameRequired"),
   lastName: name("buyer:profile.errors.lastNameRequired"),
   phone: z.string().trim().refine(isValidIndianMobile, "buyer:profile.errors.phone"),
-  shippingAddress: postalAddressSchema,
-  billingAddress: postalAddressSchema,
+  shippingAddress: postalAddressInputSchema,
+  billingAddress: postalAddressInputSchema,
 });
 export type BuyerProfileUpdate = z.infer<typeof buyerProfileUpdateSchema>;
-
-const storedAddressSchema = z.object({
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
 
 /** GET and PUT /api/buyer/profile answer this; addresses are null until first saved (here or at checkout). */
 export const buyerProfileSchema = z.object({
@@ -30,7 +22,7 @@ export const buyerProfileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
-  shippingAddress: storedAddressSchema.nullable(),
-  billingAddress: storedAddressSchema.nullable(),
+  shippingAddress: storedPostalAddressSchema.nullable(),
+  billingAddress: storedPostalAddressSchema.nullable(),
 });
 export type BuyerProfile = z.infer<typeof buyerProfileSchema>;

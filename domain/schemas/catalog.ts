@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from "../catalog";
 import { CATEGORY_NAMES } from "../categories";
+import { priceTierSchema } from "./price-tier";
+import { mediaTypeSchema } from "./statuses";
 
 /** A query-string integer: digits only, so "", "1e3" and "-5" are refused instead of silently coerced. */
 const wholeNumber = (max: number) =>
@@ -45,7 +47,6 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 const paise = z.number().int().describe("paise");
-export const priceTierSchema = z.object({ quantity: z.number().int(), price: paise });
 
 /** What a visitor may see of a seller. */
 export const publicSellerSchema = z.object({
@@ -54,9 +55,6 @@ export const publicSellerSchema = z.object({
   isVerified: z.boolean(),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
-
-export const mediaTypeSchema = z.enum(["image", "video"]);
-export type MediaType = z.infer<typeof mediaTypeSchema>;
 
 export const productSummarySchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isValidIndianMobile } from "../india/mobile";
 import { PAYMENT_METHODS } from "../orders";
-import { postalAddressSchema } from "./postal-address";
+import { priceTierSchema } from "./price-tier";
+import { postalAddressInputSchema } from "./postal-address";
 
 /** Lines a checkout (or a cart check) may hold: a B2B cart is short; 100 distinct products is generous. */
 export const MAX_CHECKOUT_LINES = 100;
@@ -35,7 +36,7 @@ const checkoutDetailsShape = {
   firstName: name("checkout:errors.firstNameRequired"),
   lastName: name("checkout:errors.lastNameRequired"),
   phone: z.string().trim().refine(isValidIndianMobile, "checkout:errors.phone"),
-  shippingAddress: postalAddressSchema,
+  shippingAddress: postalAddressInputSchema,
   billingSameAsShipping: z.boolean(),
   billingAddress: billingFieldsSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, "checkout:errors.paymentMethod"),
@@ -43,7 +44,7 @@ const checkoutDetailsShape = {
 
 function requireBillingUnlessSame(value: { billingSameAsShipping: boolean; billingAddress?: unknown }, ctx: z.RefinementCtx) {
   if (value.billingSameAsShipping) return;
-  const parsed = postalAddressSchema.safeParse(value.billingAddress ?? {});
+  const parsed = postalAddressInputSchema.safeParse(value.billingAddress ?? {});
   if (parsed.success) return;
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: "custom", message: issue.message, path: ["billingAddress", ...issue.path] });
@@ -85,7 +86,7 @@ export const cartCheckLineSchema = z.object({
   available: z.boolean(),
   name: z.string().nullable(),
   price: z.number().int(),
-  tieredPricing: z.array(z.object({ quantity: z.number().int(), price: z.number().int() })),
+  tieredPricing: z.array(priceTierSchema),
   minOrderQuantity: z.number().int(),
   stock: z.number().int(),
   /** The unit price the server would charge for the line's quantity. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RETURN_REQUEST_TYPES, RETURN_STATUSES } from "../orders";
+import { RETURN_REQUEST_TYPES } from "../orders";
+import { returnRequestTypeSchema, returnStatusSchema } from "./statuses";
 
 export const MAX_RETURN_REASON_LENGTH = 1000;
 
@@ -18,9 +19,9 @@ export type CreateReturnRequest = z.infer<typeof createReturnRequestSchema>;
 export const returnRequestSchema = z.object({
   id: z.uuid(),
   orderItemId: z.uuid(),
-  requestType: z.enum(RETURN_REQUEST_TYPES),
+  requestType: returnRequestTypeSchema,
   reason: z.string(),
-  status: z.enum(RETURN_STATUSES),
+  status: returnStatusSchema,
   createdAt: z.string(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;

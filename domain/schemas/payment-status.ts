@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "../orders";
+import { orderStatusSchema, paymentMethodSchema, paymentOutcomeSchema, refundStatusSchema } from "./statuses";
 
 const paise = z.number().int();
 
@@ -7,8 +7,8 @@ const paise = z.number().int();
 export const placedOrderSchema = z.object({
   id: z.uuid(),
   sellerCompanyName: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
   totalAmount: paise,
   /** Paid online: the whole total, or this order's share of the COD advance. */
   advanceAmount: paise,
@@ -24,14 +24,14 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
  */
 export const paymentStatusSchema = z.object({
   orderId: z.string(),
-  status: z.enum(["paid", "pending", "failed", "refunded"]),
+  status: paymentOutcomeSchema,
   /** The provider's own word: PAID, ACTIVE, EXPIRED, or a failed attempt's FAILED, USER_DROPPED … */
   providerStatus: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: paymentMethodSchema,
   totalAmount: paise,
   amountPaidOnline: paise,
   orders: z.array(placedOrderSchema),
-  refund: z.object({ status: z.enum(["pending", "success", "failed"]), amount: paise }).nullable(),
+  refund: z.object({ status: refundStatusSchema, amount: paise }).nullable(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceTierSchema } from "./price-tier";
 
 export const WISHLIST_PAGE_SIZE = 24;
 /** A wishlist is a shortlist, not a catalogue: past this many the buyer is asked to remove some first. */
@@ -15,7 +16,7 @@ export const wishlistItemSchema = z.object({
   category: z.string(),
   /** Base unit price in paise (0 when priced only by tiers). */
   price: z.number().int(),
-  tieredPricing: z.array(z.object({ quantity: z.number().int(), price: z.number().int() })),
+  tieredPricing: z.array(priceTierSchema),
   minOrderQuantity: z.number().int(),
   stock: z.number().int(),
   isActive: z.boolean(),

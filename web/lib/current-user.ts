@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { CurrentAccount, postalAddressSchema } from "@domain/schemas/account";
+import type { CurrentAccount } from "@domain/schemas/account";
 import { ApiError, apiFetch } from "./api-client";
-
-/** A postal address as the API answers it. */
-export type Address = z.infer<typeof postalAddressSchema>;
 
 export type { AccountType } from "@domain/accounts";
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
-import { createdAt, paise, tsvector, updatedAt } from "./columns";
+import { MEDIA_TYPES } from "../../../domain/catalog";
+import type { PriceTier } from "../../../domain/pricing";
+import { createdAt, isOneOf, paise, tsvector, updatedAt } from "./columns";
 
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -11,9 +13,6 @@ export const categories = pgTable("categories", {
   imageUrl: text("image_url").notNull(),
   displayOrder: integer("display_order").notNull().default(0),
 });
-
-/** A quantity tier: from `quantity` units upwards the unit price is `price` paise. */
-export type PriceTierRow = { quantity: number; price: number };
 
 export const products = pgTable(
   "products",
@@ -31,7 +30,7 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),
-    tieredPricing: jsonb("tiered_pricing").$type<PriceTierRow[]>().notNull().default([]),
+    tieredPricing: jsonb("tiered_pricing").$type<PriceTier[]>().notNull().default([]),
     /**
      * The price a product card shows, sorts and filters by (domain `displayPrice`): the base price, else the first
      * tier's price, else 0. Generated, so no writer can let it drift from price and tiers.
@@ -86,13 +85,13 @@ export const productMedia = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     mediaUrl: text("media_url").notNull(),
-    mediaType: text("media_type", { enum: ["image", "video"] }).notNull(),
+    mediaType: text("media_type", { enum: MEDIA_TYPES }).notNull(),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("product_media_product_idx").on(t.productId, t.displayOrder),
-    check("product_media_type_check", sql`${t.mediaType} in ('image', 'video')`),
+    check("product_media_type_check", isOneOf(t.mediaType, MEDIA_TYPES)),
   ],
 );
 

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
-import { createdAt, paise, type PostalAddress, updatedAt } from "./columns";
+import { CHECKOUT_KINDS, CHECKOUT_STATUSES, REFUND_STATUSES } from "../../../domain/payments";
+import { PAYMENT_METHODS } from "../../../domain/orders";
+import type { BillingCycle } from "../../../domain/plans";
+import type { StoredPostalAddress } from "../../../domain/schemas/postal-address";
+import { createdAt, isOneOf, paise, updatedAt } from "./columns";
 
 /** What was priced at checkout: the server's own figures, never the browser's. */
 export type CheckoutSnapshot = {
@@ -14,14 +18,12 @@ export type CheckoutSnapshot = {
     lineTotal: number;
   }[];
   sellers: { sellerId: string; total: number; advance: number }[];
-  shippingAddress: PostalAddress;
-  billingAddress: PostalAddress;
+  shippingAddress: StoredPostalAddress;
+  billingAddress: StoredPostalAddress;
   contact: { firstName: string; lastName: string; phone: string; email: string };
   /** Subscription checkouts: the plan bought and its price breakdown. */
-  plan?: { planId: string; base: number; gst: number; billingCycle: "monthly" | "yearly" };
+  plan?: { planId: string; base: number; gst: number; billingCycle: BillingCycle };
 };
-
-export const CHECKOUT_STATUSES = ["created", "paid", "failed", "expired", "refunded"] as const;
 
 /** The payment intent. Orders are created from it exactly once, when the provider confirms payment. */
 export const checkouts = pgTable(
@@ -32,10 +34,10 @@ export const checkouts = pgTable(
     buyerId: uuid("buyer_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "restrict" }),
-    kind: text("kind", { enum: ["order", "subscription"] }).notNull(),
+    kind: text("kind", { enum: CHECKOUT_KINDS }).notNull(),
     amount: paise("amount").notNull(),
     totalAmount: paise("total_amount").notNull(),
-    paymentMethod: text("payment_method", { enum: ["online", "cod"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     snapshot: jsonb("snapshot").$type<CheckoutSnapshot>().notNull(),
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("created"),
     providerSessionId: text("provider_session_id"),
@@ -48,13 +50,11 @@ export const checkouts = pgTable(
   (t) => [
     index("checkouts_buyer_idx").on(t.buyerId, t.createdAt),
     check("checkouts_amount_check", sql`${t.amount} >= 0 and ${t.totalAmount} >= ${t.amount}`),
-    check("checkouts_kind_check", sql`${t.kind} in ('order', 'subscription')`),
-    check("checkouts_method_check", sql`${t.paymentMethod} in ('online', 'cod')`),
-    check("checkouts_status_check", sql`${t.status} in ('created', 'paid', 'failed', 'expired', 'refunded')`),
+    check("checkouts_kind_check", isOneOf(t.kind, CHECKOUT_KINDS)),
+    check("checkouts_method_check", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check("checkouts_status_check", isOneOf(t.status, CHECKOUT_STATUSES)),
   ],
 );
-
-export const REFUND_STATUSES = ["pending", "success", "failed"] as const;
 
 /** A refund asked of the payment provider; one per (checkout, reason key) so retries never pay twice. */
 export const refunds = pgTable(
@@ -79,6 +79,6 @@ export const refunds = pgTable(
     // The refund worker's queue: pending refunds, least recently asked about first.
     index("refunds_pending_idx").on(t.updatedAt).where(sql`${t.status} = 'pending'`),
     check("refunds_amount_check", sql`${t.amount} > 0`),
-    check("refunds_status_check", sql`${t.status} in ('pending', 'success', 'failed')`),
+    check("refunds_status_check", isOneOf(t.status, REFUND_STATUSES)),
   ],
 );

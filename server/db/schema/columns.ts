@@ -1,4 +1,5 @@
-import { bigint, customType, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, customType, timestamp } from "drizzle-orm/pg-core";
 
 /** Money is integer paise, stored as bigint and read as a JS number (safe up to ₹90 trillion). */
 export const paise = (name: string) => bigint(name, { mode: "number" });
@@ -12,5 +13,11 @@ export const updatedAt = () =>
 
 export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Postal address kept on profiles, checkouts and orders. */
-export type PostalAddress = { address: string; city: string; state: string; zip: string; country: string };
+/**
+ * `column in ('a', 'b', …)` for a check constraint, from the same list (in domain/) as the column's enum type and
+ * the API's zod enum. Written as literals: a constraint cannot take parameters.
+ */
+export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(list)})`;
+}

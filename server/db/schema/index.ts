@@ -7,4 +7,3 @@ export * from "./sellers";
 export * from "./subscriptions";
 export * from "./platform";
 export * from "./payment-simulator";
-export type { PostalAddress } from "./columns";

@@ -3,11 +3,17 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } 
 import { checkouts } from "./checkouts";
 import { products } from "./catalog";
 import { profiles } from "./profiles";
-import { createdAt, paise, type PostalAddress, updatedAt } from "./columns";
-
-const ORDER_STATUS_SQL = sql.raw(
-  `('Pending', 'Processing', 'Packaging', 'Ready for Pickup', 'In Transit', 'Shipped', 'Delivered', 'Cancelled')`,
-);
+import {
+  ORDER_ACTOR_ROLES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYOUT_QUERY_STATUSES,
+  PAYOUT_STATUSES,
+  RETURN_REQUEST_TYPES,
+  RETURN_STATUSES,
+} from "../../../domain/orders";
+import type { StoredPostalAddress } from "../../../domain/schemas/postal-address";
+import { createdAt, isOneOf, paise, updatedAt } from "./columns";
 
 export const orders = pgTable(
   "orders",
@@ -23,17 +29,17 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkouts.id, { onDelete: "restrict" }),
     totalAmount: paise("total_amount").notNull(),
-    status: text("status").notNull().default("Pending"),
-    shippingAddress: jsonb("shipping_address").$type<PostalAddress>().notNull(),
-    billingAddress: jsonb("billing_address").$type<PostalAddress>().notNull(),
-    paymentMethod: text("payment_method", { enum: ["online", "cod"] }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending"),
+    shippingAddress: jsonb("shipping_address").$type<StoredPostalAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<StoredPostalAddress>().notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     /**
      * The amount paid online at checkout for this order (the spec's name): the whole total for online payment; this
      * order's share of the checkout's 10% advance for cash on delivery. So the spec's "due on delivery = total −
      * advance_amount" holds for both methods (0 for online), and a cancellation refunds exactly this.
      */
     advanceAmount: paise("advance_amount").notNull(),
-    payoutStatus: text("payout_status", { enum: ["Pending", "Processing", "Hold", "Paid"] })
+    payoutStatus: text("payout_status", { enum: PAYOUT_STATUSES })
       .notNull()
       .default("Pending"),
     payoutTransactionRef: text("payout_transaction_ref"),
@@ -46,10 +52,10 @@ export const orders = pgTable(
     unique("orders_checkout_seller_unique").on(t.checkoutId, t.sellerId),
     index("orders_buyer_idx").on(t.buyerId, t.createdAt, t.id),
     index("orders_seller_idx").on(t.sellerId, t.createdAt, t.id),
-    check("orders_status_check", sql`${t.status} in ${ORDER_STATUS_SQL}`),
+    check("orders_status_check", isOneOf(t.status, ORDER_STATUSES)),
     check("orders_money_check", sql`${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.advanceAmount} <= ${t.totalAmount}`),
-    check("orders_payment_method_check", sql`${t.paymentMethod} in ('online', 'cod')`),
-    check("orders_payout_status_check", sql`${t.payoutStatus} in ('Pending', 'Processing', 'Hold', 'Paid')`),
+    check("orders_payment_method_check", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check("orders_payout_status_check", isOneOf(t.payoutStatus, PAYOUT_STATUSES)),
   ],
 );
 
@@ -82,13 +88,18 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     actorId: uuid("actor_id").references(() => profiles.id, { onDelete: "set null" }),
-    actorRole: text("actor_role", { enum: ["buyer", "seller", "admin", "system"] }).notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    actorRole: text("actor_role", { enum: ORDER_ACTOR_ROLES }).notNull(),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
     note: text("note"),
     createdAt: createdAt(),
   },
-  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.createdAt),
+    check("order_events_actor_role_check", isOneOf(t.actorRole, ORDER_ACTOR_ROLES)),
+    check("order_events_from_status_check", sql`${t.fromStatus} is null or ${isOneOf(t.fromStatus, ORDER_STATUSES)}`),
+    check("order_events_to_status_check", isOneOf(t.toStatus, ORDER_STATUSES)),
+  ],
 );
 
 export const orderReturns = pgTable(
@@ -107,9 +118,9 @@ export const orderReturns = pgTable(
     buyerId: uuid("buyer_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    requestType: text("request_type", { enum: ["return", "exchange"] }).notNull(),
+    requestType: text("request_type", { enum: RETURN_REQUEST_TYPES }).notNull(),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected", "processing", "completed"] })
+    status: text("status", { enum: RETURN_STATUSES })
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
@@ -119,11 +130,8 @@ export const orderReturns = pgTable(
     unique("order_returns_item_unique").on(t.orderItemId),
     index("order_returns_seller_idx").on(t.sellerId, t.createdAt),
     index("order_returns_buyer_idx").on(t.buyerId),
-    check("order_returns_type_check", sql`${t.requestType} in ('return', 'exchange')`),
-    check(
-      "order_returns_status_check",
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'processing', 'completed')`,
-    ),
+    check("order_returns_type_check", isOneOf(t.requestType, RETURN_REQUEST_TYPES)),
+    check("order_returns_status_check", isOneOf(t.status, RETURN_STATUSES)),
   ],
 );
 
@@ -137,14 +145,14 @@ export const payoutQueries = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["open", "resolved"] }).notNull().default("open"),
+    status: text("status", { enum: PAYOUT_QUERY_STATUSES }).notNull().default("open"),
     queryText: text("query_text").notNull(),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
     index("payout_queries_seller_idx").on(t.sellerId),
-    check("payout_queries_status_check", sql`${t.status} in ('open', 'resolved')`),
+    check("payout_queries_status_check", isOneOf(t.status, PAYOUT_QUERY_STATUSES)),
     check("payout_queries_text_check", sql`length(trim(${t.queryText})) > 0`),
   ],
 );

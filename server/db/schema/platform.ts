@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { EMAIL_DELIVERY_STATUSES } from "../../../domain/email-outbox";
+import { createdAt, isOneOf, updatedAt } from "./columns";
 
 export const platformSettings = pgTable("platform_settings", {
   key: text("key").primaryKey(),
@@ -16,7 +16,7 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: EMAIL_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -25,7 +25,7 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.createdAt),
     index("email_outbox_to_idx").on(t.toAddress, t.createdAt),
-    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_status_check", isOneOf(t.status, EMAIL_DELIVERY_STATUSES)),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, type PostalAddress, updatedAt } from "./columns";
+import { ACCOUNT_TYPES, BUSINESS_SUBTYPES } from "../../../domain/accounts";
+import type { StoredPostalAddress } from "../../../domain/schemas/postal-address";
+import { createdAt, isOneOf, updatedAt } from "./columns";
 
 export const profiles = pgTable(
   "profiles",
@@ -9,7 +11,7 @@ export const profiles = pgTable(
     id: uuid("id")
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
-    accountType: text("account_type", { enum: ["buyer", "seller"] }).notNull(),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }).notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
@@ -19,12 +21,10 @@ export const profiles = pgTable(
     companyName: text("company_name"),
     phone: text("phone"),
     address: text("address"),
-    businessSubtype: text("business_subtype", {
-      enum: ["manufacturer", "wholesaler", "trader", "retailer", "shopkeeper"],
-    }),
+    businessSubtype: text("business_subtype", { enum: BUSINESS_SUBTYPES }),
     gstNumber: text("gst_number"),
-    billingAddress: jsonb("billing_address").$type<PostalAddress>(),
-    shippingAddress: jsonb("shipping_address").$type<PostalAddress>(),
+    billingAddress: jsonb("billing_address").$type<StoredPostalAddress>(),
+    shippingAddress: jsonb("shipping_address").$type<StoredPostalAddress>(),
     bankAccountHolderName: text("bank_account_holder_name"),
     bankAccountNumber: text("bank_account_number"),
     bankName: text("bank_name"),
@@ -39,10 +39,10 @@ export const profiles = pgTable(
   },
   (t) => [
     index("profiles_account_type_idx").on(t.accountType),
-    check("profiles_account_type_check", sql`${t.accountType} in ('buyer', 'seller')`),
+    check("profiles_account_type_check", isOneOf(t.accountType, ACCOUNT_TYPES)),
     check(
       "profiles_business_subtype_check",
-      sql`${t.businessSubtype} is null or ${t.businessSubtype} in ('manufacturer', 'wholesaler', 'trader', 'retailer', 'shopkeeper')`,
+      sql`${t.businessSubtype} is null or ${isOneOf(t.businessSubtype, BUSINESS_SUBTYPES)}`,
     ),
     check(
       "profiles_fee_range_check",

@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
-import { createdAt } from "./columns";
-
-export const SELLER_DOCUMENT_TYPES = ["GST Certificate", "Business Registration", "PAN Card", "Cancelled Cheque"] as const;
+import { SELLER_DOCUMENT_STATUSES, SELLER_DOCUMENT_TYPES } from "../../../domain/seller-documents";
+import { createdAt, isOneOf } from "./columns";
 
 export const sellerDocuments = pgTable(
   "seller_documents",
@@ -14,14 +12,12 @@ export const sellerDocuments = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     documentType: text("document_type", { enum: SELLER_DOCUMENT_TYPES }).notNull(),
     fileUrl: text("file_url").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: SELLER_DOCUMENT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
   },
   (t) => [
     index("seller_documents_user_idx").on(t.userId),
-    check(
-      "seller_documents_type_check",
-      sql`${t.documentType} in ('GST Certificate', 'Business Registration', 'PAN Card', 'Cancelled Cheque')`,
-    ),
+    check("seller_documents_type_check", isOneOf(t.documentType, SELLER_DOCUMENT_TYPES)),
+    check("seller_documents_status_check", isOneOf(t.status, SELLER_DOCUMENT_STATUSES)),
   ],
 );

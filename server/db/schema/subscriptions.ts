@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
-import { createdAt, paise, updatedAt } from "./columns";
+import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from "../../../domain/plans";
+import { createdAt, isOneOf, paise, updatedAt } from "./columns";
 
 export const subscriptionPlans = pgTable(
   "subscription_plans",
@@ -44,15 +45,15 @@ export const userSubscriptions = pgTable(
       .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
-    status: text("status", { enum: ["active", "expired", "cancelled"] }).notNull().default("active"),
-    billingCycle: text("billing_cycle", { enum: ["monthly", "yearly"] }).notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
+    billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     /** Set for paid subscriptions; unique so activation is idempotent. Null for admin-assigned ones. */
     paymentOrderId: text("payment_order_id").unique(),
     createdAt: createdAt(),
   },
   (t) => [
     index("user_subscriptions_user_idx").on(t.userId, t.status),
-    check("user_subscriptions_status_check", sql`${t.status} in ('active', 'expired', 'cancelled')`),
-    check("user_subscriptions_cycle_check", sql`${t.billingCycle} in ('monthly', 'yearly')`),
+    check("user_subscriptions_status_check", isOneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("user_subscriptions_cycle_check", isOneOf(t.billingCycle, BILLING_CYCLES)),
   ],
 );

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Executor } from "../client";
 import { account, profiles, user } from "../schema";
+import type { AccountType } from "@domain/accounts";
 
 export type NewUserInput = {
   email: string;
   password: string;
-  accountType: "buyer" | "seller";
+  accountType: AccountType;
   isAdmin?: boolean;
   isVerified?: boolean;
   isActive?: boolean;

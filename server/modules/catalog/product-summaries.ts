@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { productMedia, products, profiles } from "../../db/schema";
 import { publicProductColumns, toPublicProduct } from "./public-product-columns";
+import type { MediaType } from "@domain/catalog";
 
 /** The cards of a page whose products another query chose, in the order of `ids`. */
 export async function productSummaries(db: Executor, ids: string[]): Promise<ProductList["items"]> {
@@ -44,7 +45,7 @@ export function toSummary<T extends Parameters<typeof toPublicProduct>[0]>({
   sortValue: _sortValue,
   tier: _tier,
   ...product
-}: T & { thumbnailUrl: string | null; thumbnailType: "image" | "video" | null; sortValue?: unknown; tier?: unknown }) {
+}: T & { thumbnailUrl: string | null; thumbnailType: MediaType | null; sortValue?: unknown; tier?: unknown }) {
   return {
     ...toPublicProduct(product),
     thumbnail: thumbnailUrl && thumbnailType ? { mediaUrl: thumbnailUrl, mediaType: thumbnailType } : null,

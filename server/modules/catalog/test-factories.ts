@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/client";
 import { productMedia, products } from "../../db/schema";
 import { createUserWithProfile, type NewUserInput } from "../../db/seed/factories";
+import type { MediaType } from "@domain/catalog";
 
 /** A seller (verified unless told otherwise) that can sign in; for catalogue tests. */
 export async function createTestSeller(db: Executor, overrides: Partial<NewUserInput> = {}) {
@@ -17,7 +18,7 @@ export async function createTestSeller(db: Executor, overrides: Partial<NewUserI
   });
 }
 
-type MediaInput = { mediaUrl: string; mediaType?: "image" | "video"; displayOrder?: number };
+type MediaInput = { mediaUrl: string; mediaType?: MediaType; displayOrder?: number };
 export type TestProductInput = Partial<typeof products.$inferInsert> & { media?: MediaInput[] };
 
 /** An active product of the seller (₹100 a unit, 500 in stock unless told otherwise), with its media rows. */

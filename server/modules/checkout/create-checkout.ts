@@ -4,7 +4,7 @@ import { priceCheckout } from "@domain/checkout-pricing";
 import { normaliseIndianMobile } from "@domain/india/mobile";
 import { makePaymentOrderId } from "@domain/plans";
 import type { CheckoutCreated, CheckoutRequest } from "@domain/schemas/checkout";
-import { postalAddressSchema } from "@domain/schemas/postal-address";
+import { postalAddressInputSchema } from "@domain/schemas/postal-address";
 import type { AppContext } from "../../app-context";
 import { checkouts, profiles, type CheckoutSnapshot } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
@@ -36,8 +36,8 @@ export async function createCheckout(ctx: AppContext, buyer: Buyer, input: Check
   if (priced.payNow < MIN_ONLINE_AMOUNT) throw businessRule("AMOUNT_TOO_SMALL", "The amount to pay online must be at least ₹1.00.");
 
   const phone = normaliseIndianMobile(input.phone) ?? input.phone;
-  // The schema checked the billing fields against postalAddressSchema; parse again for its trimmed values.
-  const billingAddress = input.billingSameAsShipping ? input.shippingAddress : postalAddressSchema.parse(input.billingAddress);
+  // The schema checked the billing fields against postalAddressInputSchema; parse again for its trimmed values.
+  const billingAddress = input.billingSameAsShipping ? input.shippingAddress : postalAddressInputSchema.parse(input.billingAddress);
   const snapshot: CheckoutSnapshot = {
     lines: priced.lines,
     sellers: priced.sellers,

@@ -1,13 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { products, profiles, type PriceTierRow } from "../../db/schema";
+import type { PriceTier } from "@domain/pricing";
+import { products, profiles } from "../../db/schema";
 
 export type CartProduct = {
   id: string;
   sellerId: string;
   name: string;
   price: number;
-  tieredPricing: PriceTierRow[];
+  tieredPricing: PriceTier[];
   stock: number;
   minOrderQuantity: number;
   /** Listed and sold by an active seller. */

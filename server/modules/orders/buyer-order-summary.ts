@@ -21,7 +21,7 @@ export async function getBuyerOrderSummary(db: Executor, buyerId: string): Promi
   let totalOrders = 0;
   let totalSpent = 0;
   for (const group of groups) {
-    countsByStatus[group.status as OrderStatus] = group.count;
+    countsByStatus[group.status] = group.count;
     totalOrders += group.count;
     if (group.status !== "Cancelled") totalSpent += group.total;
   }

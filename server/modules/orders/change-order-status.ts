@@ -62,7 +62,7 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
       status: toStatus,
       at: new Date().toISOString(),
     });
-    return { order: updated!, fromStatus: current.status as OrderStatus };
+    return { order: updated!, fromStatus: current.status };
   });
 
   const refund = toStatus === "Cancelled" ? await refundCancelledOrder(ctx, order, input.log) : null;

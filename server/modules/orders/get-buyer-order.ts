@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { canBuyerCancel, canRequestReturn, type OrderStatus } from "@domain/orders";
+import { canBuyerCancel, canRequestReturn } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
 import type { BuyerOrderDetail, OrderTimelineEntry } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
@@ -34,7 +34,7 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
   ]);
 
   const { order: o, seller } = order;
-  const status = o.status as OrderStatus;
+  const { status } = o;
   const returnByItem = new Map(returns.map((r) => [r.orderItemId, r]));
   return {
     id: o.id,
@@ -84,8 +84,8 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
 function timelineOf(events: (typeof orderEvents.$inferSelect)[], createdAt: Date): OrderTimelineEntry[] {
   const entries = events.map((e) => ({
     id: e.id,
-    fromStatus: (e.fromStatus as OrderStatus | null) ?? null,
-    toStatus: e.toStatus as OrderStatus,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
     actorRole: e.actorRole,
     at: e.createdAt.toISOString(),
   }));

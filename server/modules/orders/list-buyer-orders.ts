@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { OrderStatus } from "@domain/orders";
+import type { OrderStatus, PaymentMethod } from "@domain/orders";
 import type { BuyerOrderList, BuyerOrderRow } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
 import { orderItems, orders, profiles } from "../../db/schema";
@@ -38,17 +38,17 @@ export async function listBuyerOrders(db: Executor, input: ListBuyerOrdersInput)
 function toOrderRow(row: {
   id: string;
   createdAt: Date;
-  status: string;
+  status: OrderStatus;
   sellerCompanyName: string | null;
   itemCount: number;
   totalAmount: number;
   advanceAmount: number;
-  paymentMethod: "online" | "cod";
+  paymentMethod: PaymentMethod;
 }): BuyerOrderRow {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    status: row.status as OrderStatus,
+    status: row.status,
     sellerCompanyName: row.sellerCompanyName,
     itemCount: row.itemCount,
     totalAmount: row.totalAmount,

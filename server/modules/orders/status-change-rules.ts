@@ -1,10 +1,10 @@
-import { canBuyerCancel, canSellerSetStatus, type OrderStatus, SELLER_SETTABLE_STATUSES } from "@domain/orders";
+import { canBuyerCancel, canSellerSetStatus, type OrderActorRole, type OrderStatus, SELLER_SETTABLE_STATUSES } from "@domain/orders";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 
 /** Who is moving the order: the buyer or seller of the order, an administrator, or the system itself. */
-export type OrderActor = { id: string | null; role: "buyer" | "seller" | "admin" | "system" };
+export type OrderActor = { id: string | null; role: OrderActorRole };
 
-type OrderParties = { buyerId: string; sellerId: string; status: string };
+type OrderParties = { buyerId: string; sellerId: string; status: OrderStatus };
 
 /**
  * Throws unless this actor may move this order to `to`. Someone else's order is "not found", never "forbidden",
@@ -13,7 +13,7 @@ type OrderParties = { buyerId: string; sellerId: string; status: string };
  * A cancelled order is final for everyone: its stock went back and its payment was refunded.
  */
 export function assertMayChangeStatus(order: OrderParties, actor: OrderActor, to: OrderStatus): void {
-  const from = order.status as OrderStatus;
+  const from = order.status;
   if (actor.role === "buyer" && order.buyerId !== actor.id) throw notFound("Order", "ORDER_NOT_FOUND");
   if (actor.role === "seller" && order.sellerId !== actor.id) throw notFound("Order", "ORDER_NOT_FOUND");
 

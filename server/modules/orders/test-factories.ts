@@ -4,11 +4,11 @@ import { INITIAL_ORDER_STATUS, type OrderStatus, type PaymentMethod } from "@dom
 import { amountPayableOnline } from "@domain/pricing";
 import type { Executor } from "../../db/client";
 import { checkouts, orderEvents, orderItems, orders, productMedia, products, simOrders } from "../../db/schema";
-import type { PostalAddress } from "../../db/schema/columns";
+import type { StoredPostalAddress } from "@domain/schemas/postal-address";
 
 /** Test data for order features, standing in for checkout finalisation: a paid checkout and its order. */
 
-export const TEST_ADDRESS: PostalAddress = {
+export const TEST_ADDRESS: StoredPostalAddress = {
   address: "12 MG Road, Shop 4",
   city: "Bengaluru",
   state: "Karnataka",

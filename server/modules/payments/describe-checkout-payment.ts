@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PaymentStatus, PlacedOrder } from "@domain/schemas/payment-status";
-import type { OrderStatus } from "@domain/orders";
 import type { Executor } from "../../db/client";
 import { type checkouts, orderItems, orders, profiles, refunds } from "../../db/schema";
 import { oversoldRefundKey } from "./finalise-paid-checkout";
@@ -23,7 +22,7 @@ export async function listPlacedOrders(db: Executor, checkoutId: string): Promis
   return rows.map(({ order, sellerCompanyName }) => ({
     id: order.id,
     sellerCompanyName,
-    status: order.status as OrderStatus,
+    status: order.status,
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
     advanceAmount: order.advanceAmount,

@@ -7,6 +7,7 @@ import { CashfreeError } from "../../platform/payments/cashfree-error";
 import { refundOutcomeOf } from "../../platform/payments/cashfree-refund-status";
 import type { CashfreeRefund } from "../../platform/payments/cashfree-types";
 import { alertFailedRefund } from "./failed-refund-alert";
+import type { RefundStatus } from "@domain/payments";
 
 export type IssueRefundInput = {
   checkoutId: string;
@@ -19,7 +20,7 @@ export type IssueRefundInput = {
   reason: string;
 };
 
-export type RefundResult = { id: string; status: "pending" | "success" | "failed"; amount: number };
+export type RefundResult = { id: string; status: RefundStatus; amount: number };
 
 type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import type { OrderStatus } from "@domain/orders";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { orders, refunds } from "../../db/schema";
@@ -43,7 +42,7 @@ export async function announceRefund(ctx: AppContext, executor: Executor, orderI
     orderId: order.id,
     buyerId: order.buyerId,
     sellerId: order.sellerId,
-    status: order.status as OrderStatus,
+    status: order.status,
     at: new Date().toISOString(),
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { canRequestReturn, type OrderStatus } from "@domain/orders";
+import { canRequestReturn } from "@domain/orders";
 import type { CreateReturnRequest, ReturnRequest } from "@domain/schemas/order-returns";
 import type { Database } from "../../db/client";
 import { orderItems, orderReturns, orders } from "../../db/schema";
@@ -28,7 +28,7 @@ export async function requestReturn(
       .from(orderItems)
       .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
     if (!item) throw notFound("Order item", "ORDER_ITEM_NOT_FOUND");
-    if (!canRequestReturn(order.status as OrderStatus)) {
+    if (!canRequestReturn(order.status)) {
       throw conflict("ORDER_NOT_DELIVERED", "A return or exchange can be requested only once the order has been delivered.");
     }
     const [created] = await tx

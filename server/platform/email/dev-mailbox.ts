@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import type { EmailDeliveryStatus } from "@domain/email-outbox";
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
@@ -11,7 +12,7 @@ export type DevMailboxMessage = {
   text: string;
   /** The links of the text, so a person (or an end-to-end test) can follow them. */
   links: string[];
-  status: (typeof emailOutbox.status.enumValues)[number];
+  status: EmailDeliveryStatus;
   createdAt: Date;
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { listDevMailbox } from "../../platform/email/dev-mailbox";
+import { emailDeliveryStatusSchema } from "@domain/schemas/statuses";
 
 const querySchema = z.strictObject({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -14,7 +15,7 @@ const messageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
-  status: z.enum(["pending", "sent", "failed"]),
+  status: emailDeliveryStatusSchema,
   createdAt: z.date(),
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { zodResolver } from "@hookform/resolvers/zod";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { EMPTY_POSTAL_ADDRESS, postalAddressSchema, type PostalAddressInput } from "@domain/schemas/postal-address";
+import { EMPTY_POSTAL_ADDRESS, postalAddressInputSchema, type PostalAddressInput } from "@domain/schemas/postal-address";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { AddressFields } from "./address-fields";
 
 afterEach(cleanup);
 
-const schema = z.object({ shippingAddress: postalAddressSchema });
+const schema = z.object({ shippingAddress: postalAddressInputSchema });
 type Values = z.infer<typeof schema>;
 const labels = { address: "Address", city: "City", state: "State", chooseState: "Choose a state", zip: "PIN code" };
 

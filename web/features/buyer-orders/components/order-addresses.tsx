@@ -1,9 +1,8 @@
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
+import type { StoredPostalAddress } from "@domain/schemas/postal-address";
 import { useTranslation } from "react-i18next";
 
-type Address = BuyerOrderDetail["shippingAddress"];
-
-function AddressBlock({ title, address }: { title: string; address: Address }) {
+function AddressBlock({ title, address }: { title: string; address: StoredPostalAddress }) {
   return (
     <div>
       <h3 className="mb-1 text-sm font-medium text-muted-foreground">{title}</h3>

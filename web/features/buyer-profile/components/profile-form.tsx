@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EMPTY_POSTAL_ADDRESS, type PostalAddressInput } from "@domain/schemas/postal-address";
+import { EMPTY_POSTAL_ADDRESS, type PostalAddressInput, type StoredPostalAddress } from "@domain/schemas/postal-address";
 import { type BuyerProfile, type BuyerProfileUpdate, buyerProfileUpdateSchema } from "@domain/schemas/buyer-profile";
 import { useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -14,7 +14,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useUpdateBuyerProfile } from "../api/update-profile";
 
-const toForm = (address: BuyerProfile["shippingAddress"]): PostalAddressInput =>
+const toForm = (address: StoredPostalAddress | null): PostalAddressInput =>
   address ? { ...address, country: "India" } : EMPTY_POSTAL_ADDRESS;
 const sameAddress = (a: PostalAddressInput, b: PostalAddressInput) =>
   a.address === b.address && a.city === b.city && a.state === b.state && a.zip === b.zip;

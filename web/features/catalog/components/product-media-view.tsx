@@ -1,4 +1,4 @@
-import type { MediaType } from "@domain/schemas/catalog";
+import type { MediaType } from "@domain/catalog";
 import { cn } from "@web/lib/cn";
 
 interface ProductMediaViewProps {

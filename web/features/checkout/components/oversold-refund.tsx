@@ -4,9 +4,10 @@ import { AlertCircle, CircleCheck, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PaymentMessage } from "./payment-message";
+import type { RefundStatus } from "@domain/payments";
 
 /** The refund's state as the buyer reads it; no refund row yet reads as one being processed. */
-export function refundStateOf(payment: PaymentStatus): "pending" | "success" | "failed" {
+export function refundStateOf(payment: PaymentStatus): RefundStatus {
   return payment.refund?.status ?? "pending";
 }
 

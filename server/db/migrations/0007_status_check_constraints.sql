@@ -1,0 +1,4 @@
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_role_check" CHECK ("order_events"."actor_role" in ('buyer', 'seller', 'admin', 'system'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_from_status_check" CHECK ("order_events"."from_status" is null or "order_events"."from_status" in ('Pending', 'Processing', 'Packaging', 'Ready for Pickup', 'In Transit', 'Shipped', 'Delivered', 'Cancelled'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_to_status_check" CHECK ("order_events"."to_status" in ('Pending', 'Processing', 'Packaging', 'Ready for Pickup', 'In Transit', 'Shipped', 'Delivered', 'Cancelled'));--> statement-breakpoint
+ALTER TABLE "seller_documents" ADD CONSTRAINT "seller_documents_status_check" CHECK ("seller_documents"."status" in ('pending', 'verified', 'rejected'));
