@@ -140,6 +140,10 @@ describe("the official cashfree-pg SDK against the simulator", () => {
 
     const one = (await cashfree.PGOrderFetchRefund("sdk_refund_order", "sdk_refund_1")).data;
     expect(one).toMatchObject({ cf_refund_id: first.cf_refund_id, refund_id: "sdk_refund_1", refund_amount: 120, refund_currency: "INR" });
+    // The refund names the payment it gives back, as a string like every Cashfree id.
+    const [paid] = (await cashfree.PGOrderFetchPayments("sdk_refund_order")).data;
+    expect(one.cf_payment_id).toBe(paid!.cf_payment_id);
+    expect(first.cf_payment_id).toBe(paid!.cf_payment_id);
 
     const all = (await cashfree.PGOrderFetchRefunds("sdk_refund_order")).data;
     expect(all.map((r) => [r.refund_id, r.refund_amount])).toEqual([

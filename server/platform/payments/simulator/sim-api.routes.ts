@@ -16,6 +16,7 @@ import {
   getSimRefund,
   listSimPayments,
   listSimRefunds,
+  paidSimPaymentId,
   withIdempotency,
 } from "./sim-store";
 
@@ -137,7 +138,8 @@ export const simulatorApiRoutes =
         });
         created = refund;
         // The status at creation, as Cashfree answers a new refund.
-        return { status: 200, body: toRefundEntity(refund, order.currency, refund.createdAt) };
+        const context = { currency: order.currency, cfPaymentId: await paidSimPaymentId(tx, orderId) };
+        return { status: 200, body: toRefundEntity(refund, context, refund.createdAt) };
       });
       // Only once committed, and only a refund that is still on its way (an instant one has nothing to announce).
       if (created && options.refundSettleMs > 0) options.refunds.schedule(created);
@@ -146,12 +148,13 @@ export const simulatorApiRoutes =
 
     app.get("/orders/:orderId/refunds", { schema: { hide: true, params: orderParams } }, async (request) => {
       const order = await getSimOrder(ctx.db, request.params.orderId);
-      return (await listSimRefunds(ctx.db, order.orderId)).map((refund) => toRefundEntity(refund, order.currency));
+      const context = { currency: order.currency, cfPaymentId: await paidSimPaymentId(ctx.db, order.orderId) };
+      return (await listSimRefunds(ctx.db, order.orderId)).map((refund) => toRefundEntity(refund, context));
     });
 
     app.get("/orders/:orderId/refunds/:refundId", { schema: { hide: true, params: refundParams } }, async (request) => {
       const { order, refund } = await getSimRefund(ctx.db, request.params.orderId, request.params.refundId);
-      return toRefundEntity(refund, order.currency);
+      return toRefundEntity(refund, { currency: order.currency, cfPaymentId: await paidSimPaymentId(ctx.db, order.orderId) });
     });
 
     // Anything else under /pg, whatever the method, is a bad URL to Cashfree: its JSON 404, never the web app.

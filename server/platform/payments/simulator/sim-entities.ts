@@ -73,18 +73,21 @@ const REFUND_DESCRIPTION: Record<string, string> = {
   ONHOLD: "Refund is on hold (simulated)",
 };
 
+/** What a refund entity tells besides the refund row: the refunded payment (the order's successful one). */
+export type SimRefundContext = { currency: string; cfPaymentId: string | null };
+
 /** The refund entity as it stands at `now` (creation answers with the status at creation time). */
-export function toRefundEntity(refund: SimRefund, currency: string, now = new Date()) {
+export function toRefundEntity(refund: SimRefund, context: SimRefundContext, now = new Date()) {
   const status = simRefundStatus(refund, now);
   const processedAt = status === "SUCCESS" ? (refund.settlesAt ?? refund.createdAt) : null;
   return {
-    cf_payment_id: null,
+    cf_payment_id: context.cfPaymentId,
     cf_refund_id: refund.cfRefundId,
     order_id: refund.orderId,
     refund_id: refund.refundId,
     entity: "refund" as const,
     refund_amount: rupees(refund.amount),
-    refund_currency: currency,
+    refund_currency: context.currency,
     refund_note: refund.note,
     refund_status: status,
     status_description: REFUND_DESCRIPTION[status] ?? null,

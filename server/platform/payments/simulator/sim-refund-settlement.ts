@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client";
 import { simOrders, simRefunds } from "../../../db/schema";
 import { simRefundStatus } from "./sim-entities";
+import { paidSimPaymentId } from "./sim-store";
 import type { WebhookSender } from "./sim-webhooks";
 
 type SimRefund = typeof simRefunds.$inferSelect;
@@ -36,7 +37,8 @@ export function createRefundSettlement(options: { db: Database; webhooks: Webhoo
     // Read as of the settle time at least, so a timer firing a hair early (clock granularity) still counts.
     const now = new Date(Math.max(Date.now(), settlesAt.getTime()));
     const status = simRefundStatus(row.refund, now);
-    if (status === "SUCCESS" || status === "CANCELLED") options.webhooks.sendRefund(row.order, row.refund, now);
+    if (status !== "SUCCESS" && status !== "CANCELLED") return;
+    options.webhooks.sendRefund(row.order, row.refund, await paidSimPaymentId(options.db, row.order.orderId), now);
   }
 
   return {

@@ -137,6 +137,16 @@ export async function createSimRefund(
   return { order, refund: refund! };
 }
 
+/** The cf_payment_id refunds of an order refund: its successful payment (a paid order takes no further attempts). */
+export async function paidSimPaymentId(db: Executor, orderId: string): Promise<string | null> {
+  const [paid] = await db
+    .select({ cfPaymentId: simPayments.cfPaymentId })
+    .from(simPayments)
+    .where(and(eq(simPayments.orderId, orderId), eq(simPayments.status, "SUCCESS")))
+    .limit(1);
+  return paid?.cfPaymentId ?? null;
+}
+
 /** An order's refunds, oldest first, as Cashfree lists them. */
 export async function listSimRefunds(db: Executor, orderId: string) {
   return db.select().from(simRefunds).where(eq(simRefunds.orderId, orderId)).orderBy(simRefunds.createdAt);

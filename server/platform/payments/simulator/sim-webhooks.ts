@@ -43,8 +43,9 @@ export function paymentWebhookBody(order: SimOrder, payment: SimPayment) {
 }
 
 /** Cashfree's refund webhook body: the refund entity as it now stands. */
-export function refundWebhookBody(order: SimOrder, refund: SimRefund, now = new Date()) {
-  return { data: { refund: toRefundEntity(refund, order.currency, now) }, event_time: now.toISOString(), type: REFUND_WEBHOOK_TYPE };
+export function refundWebhookBody(order: SimOrder, refund: SimRefund, cfPaymentId: string | null, now = new Date()) {
+  const entity = toRefundEntity(refund, { currency: order.currency, cfPaymentId }, now);
+  return { data: { refund: entity }, event_time: now.toISOString(), type: REFUND_WEBHOOK_TYPE };
 }
 
 /**
@@ -57,7 +58,7 @@ export type WebhookSender = {
   /** Sends the webhook of a finished attempt in the background: once, and again only while the merchant fails it. */
   send(order: SimOrder, payment: SimPayment): void;
   /** Sends the webhook of a refund that settled (SUCCESS or CANCELLED) to the order's notify URL, likewise. */
-  sendRefund(order: SimOrder, refund: SimRefund, now?: Date): void;
+  sendRefund(order: SimOrder, refund: SimRefund, cfPaymentId: string | null, now?: Date): void;
   /** Resolves when every delivery started so far was acknowledged or ran out of retries. */
   settled(): Promise<void>;
   /** Drops the retries still waiting and waits for the attempts under way. */
@@ -144,7 +145,7 @@ export function createWebhookSender(options: {
 
   return {
     send: (order, payment) => sendOnce(order, paymentWebhookBody(order, payment)),
-    sendRefund: (order, refund, now) => sendOnce(order, refundWebhookBody(order, refund, now)),
+    sendRefund: (order, refund, cfPaymentId, now) => sendOnce(order, refundWebhookBody(order, refund, cfPaymentId, now)),
     settled,
     async close() {
       closed = true;
