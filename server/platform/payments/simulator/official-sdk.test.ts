@@ -10,6 +10,7 @@ import { createTestProduct, createTestSeller } from "../../../modules/catalog/te
 import { checkoutRequest, postCheckout, successWebhookBody } from "../../../modules/checkout/test-factories";
 import { createTestApp, TEST_ORIGIN } from "../../../test/test-app";
 import { signInAs } from "../../../test/sign-in";
+import { createCashfreeClient } from "../cashfree-client";
 import { CASHFREE_API_VERSIONS } from "../cashfree-types";
 import { signWebhook } from "../webhook-signature";
 import { simulatorWebhooks } from ".";
@@ -90,8 +91,21 @@ async function paidOrder(orderId: string, amount: number) {
 }
 
 describe("the official cashfree-pg SDK against the simulator", () => {
-  it("sends an API version the simulator accepts", () => {
+  it("sends an API version the simulator accepts, the one our adapter sends too", async () => {
     expect(CASHFREE_API_VERSIONS).toContain(cashfree.XApiVersion);
+    const sent: (string | null)[] = [];
+    const { clientId, clientSecret } = app.ctx.config.cashfree;
+    const adapter = createCashfreeClient({
+      baseUrl: `${origin}/simulator`,
+      clientId,
+      clientSecret,
+      fetch: async (input, init) => {
+        sent.push(new Headers(init?.headers).get("x-api-version"));
+        return fetch(input, init);
+      },
+    });
+    await adapter.createOrder({ ...orderRequest("sdk_adapter_version", 10), order_currency: "INR", order_meta: { return_url: "https://shop.example/r" } });
+    expect(sent).toEqual([cashfree.XApiVersion]);
   });
 
   it("creates an order, fetches it, and lists its payments after the buyer leaves once and then pays", async () => {
