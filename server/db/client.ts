@@ -5,6 +5,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { retryReadsOnConnectionLoss } from "./read-retry";
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -65,8 +66,13 @@ export function wrapPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export type PostgresOptions = {
+  /** Called when a read lost its connection and is being run again (see read-retry.ts). */
+  onReadRetry?: (error: unknown) => void;
+};
+
+export function openPostgres(url: string, { onReadRetry }: PostgresOptions = {}): DatabaseHandle {
+  const pool = retryReadsOnConnectionLoss(new pg.Pool({ connectionString: url, max: 10 }), onReadRetry);
   // An idle client that dies (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, casing: "snake_case" });

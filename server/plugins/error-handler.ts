@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { DATABASE_UNAVAILABLE, isConnectionError } from "../db/connection-errors";
 import { AppError } from "../errors";
 import { notFoundRateLimit } from "./rate-limits";
 import { englishMessage } from "./english-messages";
@@ -34,6 +35,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
       return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+    }
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, "connection lost (database or another service): answered 503");
+      const { status, retryAfterSeconds, code, message } = DATABASE_UNAVAILABLE;
+      return reply.status(status).header("retry-after", String(retryAfterSeconds)).send(body(code, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
