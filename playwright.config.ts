@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Journeys run against the built server on a fresh data folder (scripts/e2e-server.mjs), in Debian's Chromium. */
+/** Journeys run against the compiled server on a fresh data folder (scripts/e2e-server.mjs), in Debian's Chromium. */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -45,6 +45,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The shipped shutdown path: requests finish, the database closes, e2e-server.mjs removes its data folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     stderr: "pipe",
   },

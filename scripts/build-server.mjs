@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const defaultOutdir = path.join(root, "dist/server");
-const sourceDirs = ["server", "domain", "web/locales"].map((dir) => path.join(root, dir));
+/** Every file the last build read, so `npm start` knows when to rebuild. */
+const INPUTS_FILE = "build-inputs.json";
 
 const RUNTIME_URL = /new URL\(\s*(["'])([^"']+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
@@ -19,7 +19,7 @@ const RUNTIME_URL = /new URL\(\s*(["'])([^"']+)\1\s*,\s*import\.meta\.url\s*\)/g
  * build output, so it is only re-pointed relative to the bundle. A missing asset fails the build rather than the
  * first request that needs it.
  */
-function runtimeAssets(outdir) {
+function runtimeAssets(outdir, assets) {
   const distDir = path.join(root, "dist");
   return {
     name: "runtime-assets",
@@ -38,6 +38,7 @@ function runtimeAssets(outdir) {
             if (!fs.existsSync(target)) throw new Error(`${path.relative(root, args.path)} reads ${relative}, which does not exist`);
             const copy = path.join(outdir, "assets", path.relative(root, target));
             fs.cpSync(target, copy, { recursive: true });
+            assets.add(target);
             fromBundle = path.relative(outdir, copy);
           }
           const url = `./${fromBundle.split(path.sep).join("/")}${trailing}`.replace(/^\.\/\.\.\//, "../");
@@ -50,9 +51,12 @@ function runtimeAssets(outdir) {
 }
 
 /** Bundles the server into `outdir` (dist/server by default); returns the path of main.js. */
-export async function buildServer({ outdir = defaultOutdir, logLevel = "warning" } = {}) {
+export async function buildServer({ outdir = defaultOutdir } = {}) {
+  // Loaded here, not at the top: `npm start` imports this module only to ask whether a build is needed.
+  const esbuild = await import("esbuild");
   fs.rmSync(outdir, { recursive: true, force: true });
-  await esbuild.build({
+  const assets = new Set();
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, "server/main.ts")],
     outfile: path.join(outdir, "main.js"),
@@ -63,33 +67,42 @@ export async function buildServer({ outdir = defaultOutdir, logLevel = "warning"
     packages: "external",
     tsconfig: path.join(root, "tsconfig.json"),
     sourcemap: true,
-    logLevel,
-    plugins: [runtimeAssets(outdir)],
+    metafile: true,
+    logLevel: "warning",
+    plugins: [runtimeAssets(outdir, assets)],
   });
+  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), ...assets, "package.json", "tsconfig.json"];
+  const relative = [...new Set(inputs.map((input) => path.relative(root, path.resolve(root, input))))].sort();
+  fs.writeFileSync(path.join(outdir, INPUTS_FILE), `${JSON.stringify(relative, null, 2)}\n`);
   return path.join(outdir, "main.js");
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
+/** The newest modification time in a file or folder (0 when it does not exist). */
+export function newestMtime(file) {
+  if (!fs.existsSync(file)) return 0;
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted or added file changes the folder's own time
+  for (const entry of fs.readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }
 
-/** True when the bundle is missing or older than any file it is built from. */
-export function serverBuildIsStale(outdir = defaultOutdir) {
+/** True when the bundle is missing, or any file it was built from changed (or went) since. */
+export function isServerBuildStale(outdir = defaultOutdir) {
   const bundle = path.join(outdir, "main.js");
-  if (!fs.existsSync(bundle)) return true;
-  const inputs = [...sourceDirs, path.join(root, "package.json"), path.join(root, "tsconfig.json")];
-  const newest = Math.max(...inputs.map((input) => (fs.statSync(input).isDirectory() ? newestMtime(input) : fs.statSync(input).mtimeMs)));
-  return newest > fs.statSync(bundle).mtimeMs;
+  const inputsFile = path.join(outdir, INPUTS_FILE);
+  if (!fs.existsSync(bundle) || !fs.existsSync(inputsFile)) return true;
+  const builtAt = fs.statSync(bundle).mtimeMs;
+  const inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
+  return inputs.some((input) => !fs.existsSync(path.join(root, input)) || newestMtime(path.join(root, input)) > builtAt);
 }
 
+// `node scripts/build-server.mjs [--outdir dir]`; the outdir must lie inside the project, where node_modules is.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
+  const outdirArg = process.argv.indexOf("--outdir");
+  const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : defaultOutdir;
   // esbuild has already printed what failed; its stack trace would only bury it.
-  const bundle = await buildServer().catch(() => process.exit(1));
+  const bundle = await buildServer({ outdir }).catch(() => process.exit(1));
   console.log(`Built ${path.relative(root, bundle)} in ${Date.now() - started} ms`);
 }

@@ -1,33 +1,29 @@
-// Playwright's web server: the built app on E2E_PORT with a fresh embedded database holding the demo data.
-import { spawn } from "node:child_process";
+// Playwright's web server: the compiled server (what ships) on E2E_PORT with a fresh embedded database holding the
+// demo data. It runs in this process, so Playwright's signal reaches the server itself; the data folder goes on exit.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildServer, defaultOutdir, isServerBuildStale } from "./build-server.mjs";
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+// `npm run test:e2e` has built it; a bare `npx playwright test` after editing the server must not test stale code.
+if (isServerBuildStale()) await buildServer();
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "marketplace-e2e-"));
+process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const port = process.env.E2E_PORT ?? "3100";
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: port,
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    CASHFREE_ENV: "simulator",
-    REQUIRE_ADMIN_TOTP: process.env.REQUIRE_ADMIN_TOTP ?? "true",
-    LOG_LEVEL: "warn",
-  },
+Object.assign(process.env, {
+  NODE_ENV: "development",
+  PORT: port,
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  CASHFREE_ENV: "simulator",
+  REQUIRE_ADMIN_TOTP: process.env.REQUIRE_ADMIN_TOTP ?? "true",
+  LOG_LEVEL: "warn",
 });
-const stop = (signal) => server.kill(signal);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
-server.on("exit", (code) => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(defaultOutdir, "main.js")).href);

@@ -1,29 +1,28 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then serves web + API on one port.
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: builds the web app and the server when either is missing or older than its sources, then runs the
+// compiled server (dist/server/main.js) in this process, so a signal reaches its graceful shutdown directly.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { defaultOutdir, isServerBuildStale, newestMtime, root } from "./build-server.mjs";
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const built = path.join(root, "dist/web/index.html");
+const webIndex = path.join(root, "dist/web/index.html");
+const webSources = ["web", "domain", "public", "locales", "vite.config.ts", "package.json"].map((p) => path.join(root, p));
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const stale =
-  !fs.existsSync(built) ||
-  Math.max(newestMtime(path.join(root, "web")), newestMtime(path.join(root, "domain"))) > fs.statSync(built).mtimeMs;
-if (stale) {
-  console.log("Building the web app…");
-  const result = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+if (!fs.existsSync(webIndex) || Math.max(...webSources.map(newestMtime)) > fs.statSync(webIndex).mtimeMs) {
+  console.log("Building the web app…");
+  run("npx", ["vite", "build"]);
+}
+if (isServerBuildStale()) {
+  console.log("Building the server…");
+  run(process.execPath, [path.join(root, "scripts/build-server.mjs")]);
+}
+
+// As `node --enable-source-maps dist/server/main.js` would: stack traces point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(defaultOutdir, "main.js")).href);
