@@ -45,6 +45,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, only the two that catch what types alone miss: a promise nobody awaits (its failure lost),
+    // and a promise handed where a plain callback is expected (an async onClick, a forEach).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     // One source per shape: value sets live in domain/ and the Drizzle columns are typed from them, so a cast to a
     // status type only hides a column (or an API field) that is not.
     files: ["**/*.{ts,tsx}"],

@@ -101,7 +101,7 @@ test.describe("navigation and footer", () => {
   test("the footer has quick links, legal notices, contact details and a copyright line", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [["Home", "/"], ["Marketplace", "/products"], ["About Us", "/about"], ["Contact Us", "/contact"]]) {
+    for (const [name, href] of [["Home", "/"], ["Marketplace", "/products"], ["About Us", "/about"], ["Contact Us", "/contact"]] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer.getByRole("link", { name: "support@bulkbazaar.in" })).toBeVisible();

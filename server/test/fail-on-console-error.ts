@@ -1,9 +1,13 @@
 import { afterEach, vi } from "vitest";
 
-// A test that logs console.error has hidden a failure: make it visible.
-const spy = vi.spyOn(console, "error");
+// A test that logs console.error or console.warn has hidden a failure (or a problem waiting to become one): make it
+// visible. Silence an expected message at its source, or assert it with a spy of the test's own.
+const spies = (["error", "warn"] as const).map((method) => ({ method, spy: vi.spyOn(console, method) }));
 afterEach(() => {
-  const calls = spy.mock.calls.slice();
-  spy.mockClear();
-  if (calls.length) throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(" ")).join("\n")}`);
+  const calls = spies.flatMap(({ method, spy }) => {
+    const logged = spy.mock.calls.map((args) => `console.${method}: ${args.map(String).join(" ")}`);
+    spy.mockClear();
+    return logged;
+  });
+  if (calls.length) throw new Error(`The test logged to the console:\n${calls.join("\n")}`);
 });

@@ -11,11 +11,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>("../../loca
 function buildResources(): Resource {
   const resources: Resource = {};
   for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
+    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (!language || !namespace) continue;
+    (resources[language] ??= {})[namespace] = module.default;
   }
   return resources;
 }

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from "@domain/orders";
 import * as schema from "./index";
 
 const dialect = new PgDialect();
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /** Text columns with a fixed set of values: each must be refused anything else by the database itself. */
 function enumColumns() {

@@ -20,7 +20,7 @@ function ShippingForm({ onSave }: { onSave: (values: Values) => void }) {
     defaultValues: { shippingAddress: EMPTY_POSTAL_ADDRESS },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
       <AddressFields
         section="shipping"
         legend="Shipping address"
@@ -64,7 +64,7 @@ describe("AddressFields", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const saved: PostalAddressInput = onSave.mock.calls[0][0].shippingAddress;
+    const saved: PostalAddressInput = onSave.mock.lastCall?.[0].shippingAddress;
     expect(saved).toEqual({ address: "7 Marine Drive", city: "Kochi", state: "Kerala", zip: "682011", country: "India" });
   });
 });

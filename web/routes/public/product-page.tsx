@@ -72,7 +72,7 @@ export default function ProductPage() {
           <ProductPurchase
             key={product.id}
             product={product}
-            onAddToCart={(quantity) => addToCartOrSignIn(product, quantity)}
+            onAddToCart={(quantity) => void addToCartOrSignIn(product, quantity)}
             wishlistButton={<WishlistButton productId={product.id} size="lg" />}
           />
         </div>

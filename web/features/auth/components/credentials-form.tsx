@@ -42,7 +42,7 @@ export function CredentialsForm({ onSignedIn, onSecondFactor }: CredentialsFormP
   const errorText = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
       <FormField label={t("fields.email")} error={errorText(errors.email?.message)} required>
         <Input type="email" autoComplete="email" {...register("email")} />

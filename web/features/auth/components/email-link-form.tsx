@@ -24,7 +24,7 @@ export function EmailLinkForm({ onSubmit, children, className }: EmailLinkFormPr
   } = useForm<EmailLinkValues>({ resolver: zodResolver(emailLinkSchema), defaultValues: { email: "" } });
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ email }) => onSubmit(email))} className={className}>
+    <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => onSubmit(email))(event)} className={className}>
       <FormField label={t("fields.email")} error={errors.email?.message ? t(errors.email.message) : undefined} required>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>

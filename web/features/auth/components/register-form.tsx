@@ -82,7 +82,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
       <FormField label={t("fields.contactPerson")} error={errorText(errors.contactPerson)} required>
         <Input autoComplete="name" {...register("contactPerson")} />
       </FormField>

@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormField label={t("fields.newPassword")} error={errors.password?.message ? t(errors.password.message) : undefined} hint={t("register.passwordHint")} required>
         <Input type="password" autoComplete="new-password" {...register("password")} />
       </FormField>

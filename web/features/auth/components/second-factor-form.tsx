@@ -51,7 +51,7 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{kind === "totp" ? t("secondFactor.totpHelp") : t("secondFactor.backupHelp")}</p>
       <FormField label={kind === "totp" ? t("secondFactor.codeLabel") : t("secondFactor.backupLabel")} error={errors.code?.message ? t(errors.code.message) : undefined} required>
         <Input

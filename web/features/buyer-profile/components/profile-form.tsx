@@ -61,7 +61,7 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">{t("profile.personal")}</legend>
         <FormField label={t("profile.email")} hint={t("profile.emailHint")} className="sm:col-span-2">

@@ -51,7 +51,7 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">

@@ -29,7 +29,7 @@ export function ContactForm() {
   const errorText = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
       <div role="status" aria-live="polite">
         {sent ? (
           <div className="flex gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-green-900">

@@ -56,7 +56,7 @@ export function ReturnRequestDialog({ orderId, item, onRequested }: ReturnReques
           <DialogTitle>{t("returns.dialogTitle")}</DialogTitle>
           <DialogDescription>{t("returns.dialogDescription", { product: item.productName })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2" aria-labelledby={typeLegendId}>
             <legend id={typeLegendId} className="text-sm font-medium">
               {t("returns.type")}

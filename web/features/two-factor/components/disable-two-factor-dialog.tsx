@@ -49,7 +49,7 @@ export function DisableTwoFactorDialog() {
           <DialogTitle>{t("twoFactor.disableTitle")}</DialogTitle>
           <DialogDescription>{t("twoFactor.disableText")}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <FormField label={t("fields.currentPassword")} error={errors.password?.message ? t(errors.password.message) : undefined} required>
             <Input type="password" autoComplete="current-password" {...register("password")} />
           </FormField>

@@ -18,7 +18,7 @@ export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit
   });
   const error = formState.errors.password?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(({ password }) => onSubmit(password))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(({ password }) => onSubmit(password))(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t("twoFactor.passwordStepText")}</p>
       <FormField label={t("fields.currentPassword")} error={error ? t(error) : undefined} required>
         <Input type="password" autoComplete="current-password" {...register("password")} />
@@ -42,10 +42,12 @@ export function ScanStep({ totpURI, pending, onSubmit }: { totpURI: string; pend
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(async ({ code }) => {
-        await onSubmit(code);
-        reset({ code: "" });
-      })}
+      onSubmit={(event) =>
+        void handleSubmit(async ({ code }) => {
+          await onSubmit(code);
+          reset({ code: "" });
+        })(event)
+      }
       className="flex flex-col gap-4"
     >
       <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
