@@ -15,11 +15,17 @@ const postJson = (url: string, payload: string) =>
   app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN, "content-type": "application/json" }, payload });
 
 describe("deeply nested JSON", () => {
+  // Auth routes take 16 KB bodies at most, so their deep payloads are smaller (still 30 times the limit).
   it.each([
-    ["objects", nestedObject(5_000)],
-    ["arrays", nestedArray(5_000)],
-  ])("is refused with 400 before anything walks it: 5,000 levels of %s", async (_kind, payload) => {
-    for (const url of ["/api/auth/sign-in/email", "/api/public/register", "/api/public/cart/check"]) {
+    ["objects", nestedObject],
+    ["arrays", nestedArray],
+  ])("is refused with 400 before anything walks it: thousands of levels of %s", async (_kind, nested) => {
+    const cases = [
+      ["/api/auth/sign-in/email", nested(2_000)],
+      ["/api/public/register", nested(2_000)],
+      ["/api/public/cart/check", nested(5_000)],
+    ] as const;
+    for (const [url, payload] of cases) {
       const res = await postJson(url, payload);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe("JSON_TOO_DEEP");
