@@ -1,4 +1,5 @@
 import closeWithGrace from "close-with-grace";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, parseConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -11,10 +12,15 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main() {
   const config = parseConfig();
-  const database = await openDatabase(config);
+  const appLog: { current?: FastifyBaseLogger } = {}; // set once the app exists
+  const database = await openDatabase(config, {
+    // Worth knowing: PostgreSQL is dropping connections (restart, failover), though no request failed for it.
+    onReadRetry: (error) => appLog.current?.warn({ err: error }, "a read lost its database connection and ran again"),
+  });
   await migrate(database);
   const seeded = config.seedDemoData ? await seedIfEmpty(database.db) : false;
   const app = await buildApp(config, { database });
+  appLog.current = app.log;
   // On SIGINT/SIGTERM (or a crash): stop accepting connections, let requests in flight finish, end the event streams,
   // deliver the emails waiting in the outbox, close the database (the app's preClose/onClose hooks), then exit 0.
   // A second signal, or a close that outlasts the grace period, exits 1 at once.
