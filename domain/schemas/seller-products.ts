@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { CATEGORY_NAMES } from "../categories";
+import { SELLER_PRODUCT_LIMITS, SELLER_PRODUCT_SORTS } from "../seller-products";
+import { productMediaSchema } from "./catalog";
+import { mediaTypeSchema } from "./statuses";
+
+const paise = z.number().int().describe("paise");
+const { name, description, stock, minOrderQuantity, pricePaise, tiers } = SELLER_PRODUCT_LIMITS;
+
+/** A quantity tier as a seller enters it: from `quantity` units the unit price is `price` paise (> 0). */
+const sellerPriceTierSchema = z.strictObject({
+  quantity: z.number().int().min(1, "Tier quantity must be at least 1.").max(minOrderQuantity.max),
+  price: paise.min(1, "Tier price must be more than ₹0.").max(pricePaise.max),
+});
+
+/**
+ * POST /api/seller/products and PUT /api/seller/products/:id: a product as its seller writes it, money in paise.
+ * Tiers come back sorted by quantity; two tiers for one quantity are refused.
+ */
+export const sellerProductInputSchema = z.strictObject({
+  name: z.string().trim().min(name.min, `Name must be at least ${name.min} characters.`).max(name.max),
+  description: z.string().trim().max(description.max).default(""),
+  category: z.enum(CATEGORY_NAMES),
+  stock: z.number().int().min(0, "Stock cannot be negative.").max(stock.max),
+  minOrderQuantity: z.number().int().min(1, "Minimum order quantity must be at least 1.").max(minOrderQuantity.max),
+  /** Base unit price; 0 when the product is priced by its tiers only. */
+  price: paise.min(0).max(pricePaise.max),
+  tieredPricing: z
+    .array(sellerPriceTierSchema)
+    .max(tiers.max)
+    .refine((list) => new Set(list.map((tier) => tier.quantity)).size === list.length, "Each tier needs a different quantity.")
+    .transform((list) => [...list].sort((a, b) => a.quantity - b.quantity)),
+  isActive: z.boolean(),
+});
+export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
+export type SellerProductValues = z.output<typeof sellerProductInputSchema>;
+
+/** GET /api/seller/products: the seller's own products, one page at a time, searched by name. */
+export const sellerProductListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(SELLER_PRODUCT_SORTS).default("created_desc"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SellerProductListQuery = z.input<typeof sellerProductListQuerySchema>;
+
+export const sellerProductRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.enum(CATEGORY_NAMES),
+  stock: z.number().int(),
+  price: paise,
+  /** What the table shows: the base price, else the first tier's price. */
+  listPrice: paise,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The first medium in display order, or null. */
+  thumbnail: z.object({ mediaUrl: z.string(), mediaType: mediaTypeSchema }).nullable(),
+});
+export type SellerProductRow = z.infer<typeof sellerProductRowSchema>;
+
+/** How many products the seller has against its plan's limit (10 without an active plan). */
+export const listingAllowanceSchema = z.object({ used: z.number().int(), limit: z.number().int() });
+export type ListingAllowance = z.infer<typeof listingAllowanceSchema>;
+
+export const sellerProductPageSchema = z.object({
+  items: z.array(sellerProductRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  allowance: listingAllowanceSchema,
+});
+export type SellerProductPage = z.infer<typeof sellerProductPageSchema>;
+
+export const sellerProductSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORY_NAMES),
+  stock: z.number().int(),
+  minOrderQuantity: z.number().int(),
+  price: paise,
+  listPrice: paise,
+  tieredPricing: z.array(z.object({ quantity: z.number().int(), price: paise })),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** In display order. */
+  media: z.array(productMediaSchema),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const sellerProductParamsSchema = z.strictObject({ id: z.uuid() });
+export const sellerProductMediaParamsSchema = z.strictObject({ id: z.uuid(), mediaId: z.uuid() });
+
+/** PUT /api/seller/products/:id/media/order: every medium of the product, in the new display order. */
+export const mediaOrderInputSchema = z.strictObject({ mediaIds: z.array(z.uuid()).min(1).max(50) });
+
+/** GET /api/seller/dashboard: the home page in one request. */
+export const sellerDashboardSchema = z.object({
+  contactPerson: z.string().nullable(),
+  isVerified: z.boolean(),
+  planName: z.string().nullable(),
+  stats: z.object({
+    totalProducts: z.number().int(),
+    totalOrders: z.number().int(),
+    pendingReturns: z.number().int(),
+    pendingOrders: z.number().int(),
+  }),
+  /** The 5 newest products. */
+  recentProducts: z.array(sellerProductRowSchema),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
+/** POST /api/seller/products/import/preview and /import: the CSV text (see domain/product-csv.ts for columns). */
+export const productCsvImportSchema = z.strictObject({ csv: z.string().min(1).max(5 * 1024 * 1024) });
+
+export const productCsvRowResultSchema = z.object({
+  /** 1-based line of the CSV file (the header is line 1). */
+  line: z.number().int(),
+  action: z.enum(["create", "update"]),
+  name: z.string(),
+  errors: z.array(z.string()),
+});
+
+export const productCsvPreviewSchema = z.object({
+  rows: z.array(productCsvRowResultSchema),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  /** Errors of the file as a whole (no rows, unknown columns, over the plan limit). */
+  fileErrors: z.array(z.string()),
+  valid: z.boolean(),
+  allowance: listingAllowanceSchema,
+});
+export type ProductCsvPreview = z.infer<typeof productCsvPreviewSchema>;
+
+export const productCsvImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
