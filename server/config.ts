@@ -34,7 +34,7 @@ const envSchema = z.object({
   CASHFREE_SIMULATOR_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_DEMO_DATA: booleanFlag.optional(),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -108,7 +108,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : { env: e.CASHFREE_ENV, clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET! },
     // Off by default only in tests, which send hundreds of requests from one address; tests of the limits turn them on.
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on", redisUrl: e.REDIS_URL },
-    seedDemoData: e.SEED_DEMO_DATA,
+    // The demo accounts share a published password: never loaded in production unless asked for.
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP,
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

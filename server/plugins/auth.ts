@@ -12,6 +12,7 @@ import { passwordResetEmail, verificationEmail } from "../platform/email/account
 import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/email-verification-link";
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
+import { logAuthMessage } from "./auth-log";
 import { toAppErrorBody, withoutSessionTokens } from "./auth-responses";
 
 export function createAuth(config: Config, db: Database) {
@@ -23,7 +24,7 @@ export function createAuth(config: Config, db: Database) {
     trustedOrigins: config.trustedOrigins,
     // Its warnings are every failed sign-in ("Invalid password"), and refusals are answers, not faults: only
     // unexpected failures are logged.
-    logger: { level: "error" },
+    logger: { level: "error", log: (level, message, ...args) => logAuthMessage(level, message, args) },
     onAPIError: {
       onError(error) {
         if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR") console.error("[auth] unexpected error", error);

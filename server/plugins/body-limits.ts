@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { isAuthRoute } from "./auth-routes";
 
 /**
  * Sign-in, password and two-factor bodies are a few hundred bytes; a registration with its addresses a few KB. The
  * margin lets the JSON depth check (json-body.ts), not the size, answer a small but deeply nested body.
  */
 export const AUTH_BODY_LIMIT = 32 * 1024;
-
-/** Routes that check a password, a code or a token, or create an account. */
-const AUTH_ROUTES = [/^\/api\/auth\//, /^\/api\/public\/register$/, /^\/api\/public\/verify-email$/];
 
 /**
  * Body limits per route, decided in one place as each route is registered (so this runs before any is): auth and
@@ -16,7 +14,7 @@ const AUTH_ROUTES = [/^\/api\/auth\//, /^\/api\/public\/register$/, /^\/api\/pub
  */
 export function registerBodyLimits(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
-    if (route.bodyLimit === undefined && AUTH_ROUTES.some((pattern) => pattern.test(route.url))) {
+    if (route.bodyLimit === undefined && isAuthRoute(route.url)) {
       route.bodyLimit = AUTH_BODY_LIMIT;
     }
   });

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { isAuthRoute } from "./auth-routes";
 
 /**
  * Every route is rate limited per client address, in tiers (as epic-stack does): strongest where passwords, codes
@@ -20,13 +21,10 @@ export const RATE_LIMIT_TIERS = {
 export type RateLimitTier = keyof typeof RATE_LIMIT_TIERS;
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Paths that check a password, a code or a token, or send an email. */
-const AUTH_PATHS = [/^\/api\/auth\//, /^\/api\/public\/register$/, /^\/api\/public\/verify-email$/];
 
 export function rateLimitTier(request: Pick<FastifyRequest, "method" | "url">): Exclude<RateLimitTier, "notFound"> {
   if (READ_METHODS.has(request.method)) return "read";
-  const path = request.url.split("?")[0] ?? "";
-  return AUTH_PATHS.some((pattern) => pattern.test(path)) ? "auth" : "write";
+  return isAuthRoute(request.url.split("?")[0] ?? "") ? "auth" : "write";
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config) {
