@@ -9,6 +9,7 @@ import { registerEmailDelivery } from "./platform/email/email-delivery";
 import { createNotificationHub } from "./platform/events/notification-hub";
 import { createPaymentGateway, SIMULATOR_PREFIX } from "./platform/payments/payment-gateway";
 import { simulatorRoutes } from "./platform/payments/simulator";
+import { createStorage } from "./platform/storage/create-storage";
 import { createAuth, mountAuth } from "./plugins/auth";
 import { refuseControlCharacters } from "./plugins/control-characters";
 import { registerBodyLimits } from "./plugins/body-limits";
@@ -24,6 +25,7 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { buyerRoutes } from "./routes/buyer";
 import { devMailboxRoutes } from "./routes/dev/mailbox.routes";
+import { mediaRoutes } from "./routes/media/media.routes";
 import { paymentsRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/public/health.routes";
 import { publicRoutes } from "./routes/public";
@@ -46,6 +48,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
     database,
     auth: createAuth(config, database.db),
     payments: createPaymentGateway(config, app),
+    storage: createStorage(config.storage),
     events: createNotificationHub(database),
     log: app.log,
   };
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   await app.register(adminRoutes(ctx), { prefix: "/api/admin" });
   await app.register(paymentsRoutes(ctx), { prefix: "/api/payments" });
   if (config.mail.devMailbox) await app.register(devMailboxRoutes(ctx), { prefix: "/api/dev" });
+  await app.register(mediaRoutes(ctx));
   registerEmailDelivery(app, ctx);
   registerRefundWorker(app, ctx);
   if (config.cashfree.env === "simulator") await app.register(simulatorRoutes(ctx), { prefix: SIMULATOR_PREFIX });

@@ -10,7 +10,7 @@ const defaultWebDistDir = fileURLToPath(new URL("../../dist/web", import.meta.ur
  * Path areas the server answers itself (the API, the payment simulator, development tools): an unknown path there is
  * a 404 in that area's own shape, never the web app's page with 200.
  */
-const SERVER_AREAS = ["/api", "/simulator", "/dev"];
+const SERVER_AREAS = ["/api", "/simulator", "/dev", "/media"];
 /** Pages of the web app that live inside a server area. */
 const WEB_PAGES_IN_SERVER_AREAS = new Set(["/dev/mailbox"]);
 
