@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CATEGORY_NAMES } from "./categories";
+import { csvRowToProduct, escapeCsvText, productToCsvRow, type CsvProduct, unescapeCsvText } from "./product-csv";
+import { productRowsToCsv, readProductCsv } from "./product-csv-file";
+import { sellerProductInputSchema } from "./schemas/seller-products";
+
+const ID = "0b7f3c1e-2a4d-4c6e-8f10-1234567890ab";
+const rice: CsvProduct = {
+  id: ID,
+  name: "Basmati Rice 25kg",
+  description: "Aged, long grain.\nPacked in jute, \"premium\" grade",
+  category: "Food & Beverages",
+  price: 12_550,
+  stock: 400,
+  minOrderQuantity: 10,
+  tieredPricing: [
+    { quantity: 50, price: 12_000 },
+    { quantity: 100, price: 11_525 },
+  ],
+  isActive: false,
+};
+
+describe("product CSV rows", () => {
+  it("writes money in rupees with 2 decimals, tiers as qty:price and the status as Active or Draft", () => {
+    expect(productToCsvRow(rice)).toEqual({
+      id: ID,
+      name: "Basmati Rice 25kg",
+      description: rice.description,
+      category: "Food & Beverages",
+      price: "125.50",
+      stock: "400",
+      min_order_quantity: "10",
+      tiers: "50:120.00;100:115.25",
+      status: "Draft",
+    });
+  });
+
+  it("reads a row written by hand: optional columns default, tiers sorted, status in any case", () => {
+    const parsed = csvRowToProduct({ name: " Steel bolts ", category: "Industrial & Scientific", price: "2", stock: "9000", tiers: " 500:1.5 ; 100:1.8 ;", status: "active" });
+    expect(parsed).toEqual({
+      ok: true,
+      id: null,
+      values: {
+        name: "Steel bolts",
+        description: "",
+        category: "Industrial & Scientific",
+        price: 200,
+        stock: 9000,
+        minOrderQuantity: 1,
+        tieredPricing: [
+          { quantity: 100, price: 180 },
+          { quantity: 500, price: 150 },
+        ],
+        isActive: true,
+      },
+    });
+  });
+
+  it("names the column of every mistake in a row", () => {
+    const parsed = csvRowToProduct({ id: "17", name: "ab", category: "Toys", price: "1.999", stock: "-3", min_order_quantity: "0", tiers: "10-5;0:4", status: "Hidden" });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toEqual([
+      "id: “17” is not a product id. Leave it empty to add a new product.",
+      `category: must be one of ${CATEGORY_NAMES.join(", ")}.`,
+      "price: enter rupees with at most 2 decimals, such as 125.50.",
+      "stock: enter a whole number, such as 100.",
+      "tiers: “10-5” is not quantity:price in rupees, such as 50:95.50.",
+      "status: must be Active or Draft.",
+      "name: Name must be at least 3 characters.",
+      "min_order_quantity: Minimum order quantity must be at least 1.",
+      "tiers: Tier quantity must be at least 1.",
+    ]);
+  });
+
+  it("refuses two tiers for one quantity, like the form", () => {
+    const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8" });
+    expect(parsed).toMatchObject({ ok: false, errors: ["tiers: Each tier needs a different quantity."] });
+  });
+
+  it("keeps a spreadsheet from running a name as a formula, and reads it back unchanged", () => {
+    for (const text of ["=HYPERLINK(\"x\")", "+91 mugs", "-5% off", "@home", "'=already", "''+twice", "plain", "'quoted"]) {
+      expect(unescapeCsvText(escapeCsvText(text))).toBe(text);
+    }
+    expect(escapeCsvText("=1+1")).toBe("'=1+1");
+    expect(escapeCsvText("plain")).toBe("plain");
+  });
+});
+
+describe("product CSV files", () => {
+  it("numbers rows as a spreadsheet does, skipping blank ones, and reports unknown and missing columns", () => {
+    const { rows, fileErrors } = readProductCsv("\uFEFFName, Category ,price,stock,colour\r\nMugs,Kitchenware,10,5,red\r\n,,,,\r\nCups,Kitchenware,4,2\r\n");
+    expect(fileErrors).toEqual(["Unknown columns: “colour”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status."]);
+    expect(rows.map((row) => [row.line, row.cells.name])).toEqual([
+      [2, "Mugs"],
+      [4, "Cups"],
+    ]);
+    expect(readProductCsv("name,price\r\nMugs,10").fileErrors).toEqual(["Missing columns: category, stock."]);
+    expect(readProductCsv("name,category,price,stock\r\n").fileErrors).toEqual(["The file has no product rows."]);
+  });
+
+  it("round-trips any valid product through a CSV file: product → row → CSV → row → product", () => {
+    const text = fc.oneof(fc.string({ unit: "grapheme", maxLength: 40 }), fc.constantFrom("=SUM(A1)", "a,b", 'say "hi"', "line\r\nbreak", "'@x", "₹ दाम"));
+    const input = fc.record({
+      name: text,
+      description: text,
+      category: fc.constantFrom(...CATEGORY_NAMES),
+      stock: fc.integer({ min: 0, max: 10_000_000 }),
+      minOrderQuantity: fc.integer({ min: 1, max: 1_000_000 }),
+      price: fc.integer({ min: 0, max: 1_000_000_000 }),
+      tieredPricing: fc.uniqueArray(fc.record({ quantity: fc.integer({ min: 1, max: 1_000_000 }), price: fc.integer({ min: 1, max: 1_000_000_000 }) }), {
+        maxLength: 10,
+        selector: (tier) => tier.quantity,
+      }),
+      isActive: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.uuid({ version: 4 }), input), { minLength: 1, maxLength: 5 }), (entries) => {
+        const products = entries.flatMap(([id, raw]) => {
+          const parsed = sellerProductInputSchema.safeParse(raw);
+          return parsed.success ? [{ ...parsed.data, id }] : [];
+        });
+        fc.pre(products.length > 0);
+        const file = readProductCsv(productRowsToCsv(products.map(productToCsvRow)));
+        expect(file.fileErrors).toEqual([]);
+        const back = file.rows.map((row) => csvRowToProduct(row.cells));
+        expect(back).toEqual(products.map(({ id, ...values }) => ({ ok: true, id, values })));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
