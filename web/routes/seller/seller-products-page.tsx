@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageTitle } from "@web/components/ui/page-title";
+import { ProductCatalogue } from "@web/features/seller-products/components/product-catalogue";
 
-/** Placeholder until its issue builds the page. */
+/** /seller-dashboard/products: the seller's catalogue (table, add/edit dialog with media, CSV import and export). */
 export default function SellerProductsPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("pages.sellerProducts")} />;
+  return <ProductCatalogue />;
 }
