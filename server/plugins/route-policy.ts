@@ -17,10 +17,12 @@ export type UnguardedAudience = "public" | "provider-signed" | "auth-service" | 
  * Whose data a guarded route reads or changes, so a test can check that nobody else reaches it:
  * - order: the order named by `:orderId` must be the caller's (as its buyer, or as its seller); anyone else gets 404;
  * - checkout: the checkout named by `:orderId` (its payment order id) must be the caller's; anyone else gets 404;
+ * - product: the product named by `:id` must be the calling seller's own; anyone else (another seller, an admin
+ *   passing the seller guard) gets 404, on every route under it (its media included);
  * - self: only the caller's own rows, found through the session (their lists, profile, wishlist entries);
  * - nothing: no account's private rows (an admin-wide action, or a check with no data).
  */
-export type Ownership = "order" | "checkout" | "self" | "nothing";
+export type Ownership = "order" | "checkout" | "product" | "self" | "nothing";
 
 export type RoutePolicy = { audience: UnguardedAudience } | { audience: GuardedAudience; owns: Ownership };
 export type RouteAudience = RoutePolicy["audience"];

@@ -27,6 +27,14 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "POST /api/buyer/orders/:orderId/returns": (o) => ({ orderItemId: o.orderItemId, requestType: "return", reason: "Arrived damaged" }),
   "PATCH /api/seller/orders/:orderId/status": () => ({ status: "Processing" }),
   "PATCH /api/admin/orders/:orderId/status": () => ({ status: "Processing" }),
+  "PUT /api/seller/products/:id": () => ({ name: "Matrix bolts", category: "Automotive", stock: 5, minOrderQuantity: 1, price: 500, tieredPricing: [], isActive: true }),
+  "PUT /api/seller/products/:id/media/order": (o) => ({ mediaIds: [o.spareMediaId, o.mediaId] }),
+};
+
+/** Routes that destroy the object in their path get one of their own, so the owners' later calls still find theirs. */
+const disposableObjects: Record<string, (objects: OwnedObjects) => Record<string, string>> = {
+  "DELETE /api/seller/products/:id": (o) => ({ id: o.spareProductId }),
+  "DELETE /api/seller/products/:id/media/:mediaId": (o) => ({ mediaId: o.spareMediaId }),
 };
 
 function matrixRoutes(): MatrixRoute[] {
@@ -37,9 +45,12 @@ function matrixRoutes(): MatrixRoute[] {
 }
 
 function pathOf(route: MatrixRoute): string {
+  const disposable = disposableObjects[`${route.method} ${route.url}`]?.(owned) ?? {};
   return route.url.replace(/:(\w+)|\*/g, (_match, name?: string) => {
+    if (name && disposable[name]) return disposable[name];
     if (name === "orderId") return "owns" in route.policy && route.policy.owns === "checkout" ? owned.paymentOrderId : owned.orderId;
     if (name === "productId" || name === "id") return owned.productId;
+    if (name === "mediaId") return owned.mediaId;
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);
   });
@@ -48,7 +59,7 @@ function pathOf(route: MatrixRoute): string {
 function bodyOf(route: MatrixRoute): object | undefined {
   const sample = sampleBodies[`${route.method} ${route.url}`];
   if (sample) return sample(owned);
-  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout");
+  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product");
   if (route.hasBody && ownsObject) throw new Error(`${route.method} ${route.url}: add a valid body to sampleBodies so its ownership is tested`);
   return route.hasBody ? {} : undefined;
 }

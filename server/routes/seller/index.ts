@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
 import { applyGuard } from "../../plugins/guards";
+import { sellerDashboardRoutes } from "./seller-dashboard.routes";
 import { sellerOrdersRoutes } from "./seller-orders.routes";
+import { sellerProductCsvRoutes } from "./seller-product-csv.routes";
+import { sellerProductMediaRoutes } from "./seller-product-media.routes";
+import { sellerProductsRoutes } from "./seller-products.routes";
 
 /** Mounted at /api/seller; every route here passes the seller guard. */
 export const sellerRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     applyGuard(app, ctx, "seller");
+    await app.register(sellerDashboardRoutes(ctx));
+    await app.register(sellerProductsRoutes(ctx));
+    await app.register(sellerProductCsvRoutes(ctx));
+    await app.register(sellerProductMediaRoutes(ctx));
     await app.register(sellerOrdersRoutes(ctx));
   };

@@ -49,6 +49,7 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
   switch (owns) {
     case "order":
     case "checkout":
+    case "product":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

@@ -1,4 +1,5 @@
 import type { App } from "../../app";
+import { productMedia } from "../../db/schema";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../sign-in";
 import { TEST_ORIGIN } from "../test-app";
@@ -13,6 +14,11 @@ export type OwnedObjects = {
   orderItemId: string;
   paymentOrderId: string;
   productId: string;
+  /** Media of `productId`: one kept, one that the matrix's DELETE of a medium removes. */
+  mediaId: string;
+  spareMediaId: string;
+  /** A second product of "seller", for the matrix's DELETE of a product (the first must outlive it). */
+  spareProductId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -36,6 +42,11 @@ export async function createMatrixCallers(app: App) {
   };
 
   const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, stock: 1000 });
+  const [medium, spareMedium] = await app.ctx.db
+    .insert(productMedia)
+    .values([0, 1].map((displayOrder) => ({ productId: product.id, mediaUrl: `/images/matrix-${displayOrder}.jpg`, mediaType: "image" as const, displayOrder })))
+    .returning();
+  const spareProduct = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
   const { order, items, checkout } = await createTestOrder(app.ctx.db, {
     buyerId: buyer.profile.id,
     sellerId: seller.profile.id,
@@ -62,6 +73,9 @@ export async function createMatrixCallers(app: App) {
     orderItemId: items[0]!.id,
     paymentOrderId: checkout.paymentOrderId,
     productId: product.id,
+    mediaId: medium!.id,
+    spareMediaId: spareMedium!.id,
+    spareProductId: spareProduct.id,
     privateMarkers: [
       order.id,
       items[0]!.id,
