@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
+import { loginAs } from "./fixtures/accounts";
 import { findProduct, placePaidOrder, signInFreshBuyer } from "./fixtures/orders";
 
 /**
@@ -73,6 +74,32 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
         await expect(page.locator("main")).toBeVisible();
         await expectNoViolations(page, screen!);
       }
+    });
+
+    test("a seller's screens pass the audit", async ({ page }) => {
+      test.setTimeout(120_000);
+      await loginAs(page, "unverifiedSeller");
+      await page.goto("/seller-dashboard");
+      await expect(page.getByText("Account Verification Pending")).toBeVisible();
+      await expectNoViolations(page, "seller home, unverified");
+
+      await loginAs(page, "seller");
+      await page.goto("/seller-dashboard");
+      await expect(page.getByRole("heading", { name: "Recent Products" })).toBeVisible();
+      await expectNoViolations(page, "seller home");
+
+      await page.goto("/seller-dashboard/products");
+      await expect(page.getByRole("region", { name: "Your products" })).toBeVisible();
+      await expectNoViolations(page, "seller products");
+
+      await page.getByRole("button", { name: /^Edit / }).first().click();
+      await expect(page.getByRole("dialog", { name: "Edit Product" }).getByLabel("Product Name")).not.toHaveValue("");
+      await expectNoViolations(page, "edit product dialog");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: "Import CSV" }).click();
+      await expect(page.getByRole("dialog", { name: "Import products from CSV" })).toBeVisible();
+      await expectNoViolations(page, "CSV import dialog");
     });
   });
 }

@@ -54,7 +54,8 @@ function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
   return new ApiError(
     status,
-    typeof error?.code === "string" ? error.code : `HTTP_${status}`,
+    // The server answers with a code of its catalogue; an answer without one keeps its status in the code.
+    (typeof error?.code === "string" ? error.code : `HTTP_${status}`) as ApiError["code"],
     typeof error?.message === "string" ? error.message : i18n.t("common:errors.generic"),
     error?.details,
   );
