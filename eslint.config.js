@@ -32,6 +32,12 @@ const VALUE_SET_TYPES =
 
 const serverNeverImportsWeb = { group: ["@web/*", "**/web/**"], message: "The server never imports web code." };
 
+/** ESLint applies only the last matching no-restricted-syntax, so blocks that add their own repeat these. */
+const valueSetCasts = ["TSAsExpression > TSTypeReference", "TSAsExpression > TSUnionType > TSTypeReference"].map((cast) => ({
+  selector: `${cast} > Identifier.typeName[name=${VALUE_SET_TYPES}]`,
+  message: "Do not cast to a value-set type: type the source from the domain/ list (Drizzle text(…, { enum }), a zod enum).",
+}));
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "server/db/migrations/**", "test-results/**", "playwright-report/**", "bench/.data/**"] },
   js.configs.recommended,
@@ -61,10 +67,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...["TSAsExpression > TSTypeReference", "TSAsExpression > TSUnionType > TSTypeReference"].map((cast) => ({
-          selector: `${cast} > Identifier.typeName[name=${VALUE_SET_TYPES}]`,
-          message: "Do not cast to a value-set type: type the source from the domain/ list (Drizzle text(…, { enum }), a zod enum).",
-        })),
+        ...valueSetCasts,
       ],
     },
   },
@@ -86,6 +89,15 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // Error codes come from the catalogue: hasErrorCode(error, ERROR_CODES.X), never a string compared by hand.
+      "no-restricted-syntax": [
+        "error",
+        ...valueSetCasts,
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'][right.type='Literal']",
+          message: "Compare error codes with hasErrorCode(error, ERROR_CODES.X) from the error catalogue.",
+        },
+      ],
     },
   },
   {

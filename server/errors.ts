@@ -1,19 +1,27 @@
-/** The one error type services throw; the error handler maps it to the response shape of DESIGN.md. */
+import { ERROR_CATALOGUE, type ErrorCode } from "@domain/error-catalogue";
+
+/**
+ * The one error type services throw; the error handler maps it to the response shape of DESIGN.md. Its status
+ * and default message come from the error catalogue (domain/error-catalogue.ts); the message may say more.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly code: string,
-    readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERROR_CATALOGUE[code].message,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = "AppError";
+    this.statusCode = ERROR_CATALOGUE[code].status;
   }
 }
 
-export const notFound = (what: string, code = "NOT_FOUND") => new AppError(code, 404, `${what} not found`);
-export const conflict = (code: string, message: string) => new AppError(code, 409, message);
-export const businessRule = (code: string, message: string, details?: unknown) =>
-  new AppError(code, 422, message, details);
-export const forbidden = (message = "You do not have access to this.") => new AppError("FORBIDDEN", 403, message);
-export const unauthenticated = () => new AppError("UNAUTHENTICATED", 401, "Please sign in to continue.");
+type NotFoundCode = "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND";
+
+export const notFound = (what: string, code: NotFoundCode = "NOT_FOUND") => new AppError(code, `${what} not found`);
+export const conflict = (code: ErrorCode, message?: string) => new AppError(code, message);
+export const businessRule = (code: ErrorCode, message?: string, details?: unknown) => new AppError(code, message, details);
+export const forbidden = (message?: string) => new AppError("FORBIDDEN", message);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED");

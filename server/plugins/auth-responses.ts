@@ -1,31 +1,29 @@
+import { codeForStatus, ERROR_CATALOGUE, type ErrorCode, isErrorCode } from "@domain/error-catalogue";
+
 /**
- * better-auth answers errors as `{ code, message }` with its own terse wording; the app speaks
- * `{ error: { code, message } }` everywhere, with sentences a person can act on.
+ * better-auth answers errors as `{ code, message }` with its own codes and terse wording; the app speaks
+ * `{ error: { code, message } }` everywhere, with codes of the error catalogue and sentences a person can act on.
  */
-const FRIENDLY_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_EMAIL: "Enter a valid email address.",
-  EMAIL_NOT_VERIFIED: "Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.",
-  INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
-  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
-  PASSWORD_TOO_SHORT: "Password must be at least 6 characters.",
-  PASSWORD_TOO_LONG: "Password must be at most 128 characters.",
-  INVALID_PASSWORD: "The password is not correct.",
-  INVALID_CODE: "That code is not correct. Check your authenticator app and try again.",
-  INVALID_BACKUP_CODE: "That backup code is not correct or has already been used.",
-  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Please sign in again.",
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
-  ACCOUNT_TEMPORARILY_LOCKED: "Too many wrong codes: two-factor sign-in is locked for 15 minutes.",
-  TOTP_ALREADY_ENABLED: "Two-factor authentication is already on.",
-  TOTP_NOT_ENABLED: "Two-factor authentication is not set up for this account.",
-  SESSION_NOT_FRESH: "For your security, please sign in again before changing this setting.",
-  UNAUTHORIZED: "Please sign in to continue.",
-};
+
+/** Codes our own auth hooks raise, whose messages already say more than the catalogue's (minutes to wait …). */
+const OWN_HOOK_CODES = new Set<ErrorCode>([
+  "TOO_MANY_SIGN_IN_ATTEMPTS",
+  "TOO_MANY_CODE_ATTEMPTS",
+  "PASSWORD_TOO_COMMON",
+  "ACCOUNT_DEACTIVATED",
+  "ACCOUNT_INCOMPLETE",
+]);
+
+/** better-auth's names for codes the catalogue has under another name. */
+const RENAMED: Record<string, ErrorCode> = { UNAUTHORIZED: "UNAUTHENTICATED", TOTP_NOT_ENABLED: "TWO_FACTOR_NOT_ENABLED" };
 
 type AuthErrorBody = { code?: unknown; message?: unknown };
 
-/** Our error body for a better-auth failure; null when the text is already in our shape or is not an error. */
-export function toAppErrorBody(status: number, text: string): string | null {
+/**
+ * Our status and body for a better-auth failure; null when the answer is not an error or already in our shape.
+ * A code the catalogue knows takes the catalogue's status; any other becomes the catalogue's code for its status.
+ */
+export function toAppError(status: number, text: string): { status: number; body: string } | null {
   if (status < 400) return null;
   let parsed: AuthErrorBody | { error: unknown } | undefined;
   try {
@@ -35,24 +33,11 @@ export function toAppErrorBody(status: number, text: string): string | null {
   }
   if (parsed && "error" in parsed) return null;
   const raw = parsed as AuthErrorBody | undefined;
-  if (status >= 500) return JSON.stringify({ error: { code: "INTERNAL_ERROR", message: fallbackMessage(status) } });
-  const code = typeof raw?.code === "string" ? raw.code : fallbackCode(status);
-  const message = FRIENDLY_MESSAGES[code] ?? (typeof raw?.message === "string" && raw.message ? raw.message : fallbackMessage(status));
-  return JSON.stringify({ error: { code, message } });
-}
-
-function fallbackCode(status: number) {
-  if (status === 404) return "NOT_FOUND";
-  if (status === 429) return "RATE_LIMITED";
-  if (status === 401) return "UNAUTHENTICATED";
-  if (status === 403) return "FORBIDDEN";
-  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
-}
-
-function fallbackMessage(status: number) {
-  if (status === 404) return "This sign-in service does not exist.";
-  if (status === 429) return "Too many requests. Please wait a minute and try again.";
-  return status >= 500 ? "Something went wrong on our side. Please try again." : "The request could not be completed.";
+  const rawCode = typeof raw?.code === "string" ? (RENAMED[raw.code] ?? raw.code) : undefined;
+  const code: ErrorCode = status < 500 && isErrorCode(rawCode) ? rawCode : codeForStatus(status);
+  const rawMessage = typeof raw?.message === "string" && raw.message ? raw.message : undefined;
+  const message = OWN_HOOK_CODES.has(code) && rawMessage ? rawMessage : ERROR_CATALOGUE[code].message;
+  return { status: ERROR_CATALOGUE[code].status, body: JSON.stringify({ error: { code, message } }) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/e
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
 import { logAuthMessage } from "./auth-log";
-import { toAppErrorBody, withoutSessionTokens } from "./auth-responses";
+import { toAppError, withoutSessionTokens } from "./auth-responses";
 
 export function createAuth(config: Config, db: Database) {
   return betterAuth({
@@ -116,8 +116,8 @@ export function mountAuth(app: FastifyInstance, auth: Auth, config: Config) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       const text = await response.text();
-      const errorBody = toAppErrorBody(response.status, text);
-      if (errorBody) return reply.type("application/json; charset=utf-8").send(errorBody);
+      const error = toAppError(response.status, text);
+      if (error) return reply.status(error.status).type("application/json; charset=utf-8").send(error.body);
       return reply.send(text.length ? withoutSessionTokens(text) : null);
     },
   });

@@ -19,7 +19,7 @@ export function refuseControlCharacters(app: FastifyInstance) {
       const path = findControlCharacter(request[part]);
       if (path === null) continue;
       const field = path || part;
-      throw new AppError("VALIDATION_ERROR", 400, `The ${where} is invalid. ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
+      throw new AppError("VALIDATION_ERROR", `The ${where} is invalid. ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
         { path: field, message: CONTROL_CHARACTER_MESSAGE },
       ]);
     }

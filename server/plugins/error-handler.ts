@@ -1,15 +1,26 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { DATABASE_UNAVAILABLE, isConnectionError } from "../db/connection-errors";
+import { ERROR_CATALOGUE, type ErrorCode } from "@domain/error-catalogue";
+import { constraintErrorCode } from "../db/constraint-errors";
 import { AppError } from "../errors";
 import { notFoundRateLimit } from "./rate-limits";
 import { englishMessage } from "./english-messages";
 
-type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
 
-const body = (code: string, message: string, details?: unknown): ErrorBody => ({
+const body = (code: ErrorCode, message: string = ERROR_CATALOGUE[code].message, details?: unknown): ErrorBody => ({
   error: details === undefined ? { code, message } : { code, message, details },
 });
+
+/** Fastify's own refusals of a body, in the catalogue's words. */
+const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ["INVALID_JSON", "The request body is not valid JSON."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ["INVALID_JSON", "The request body is empty but JSON was declared."],
+  FST_ERR_CTP_BODY_TOO_LARGE: ["PAYLOAD_TOO_LARGE", "The request body is too large."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", "This content type is not supported here; send JSON."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ["BAD_REQUEST", "The Content-Length header does not match the body."],
+};
 
 /** "The request body is invalid. phone: Enter a valid 10-digit Indian mobile number. shippingAddress.zip: …" */
 function validationSummary(where: string, details: { path: string; message: string }[]): string {
@@ -34,27 +45,26 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
-      return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+      return reply.status(500).send(body("INTERNAL_ERROR"));
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, "connection lost (database or another service): answered 503");
       const { status, retryAfterSeconds, code, message } = DATABASE_UNAVAILABLE;
       return reply.status(status).header("retry-after", String(retryAfterSeconds)).send(body(code, message));
     }
+    const constraint = constraintErrorCode(error);
+    if (constraint) {
+      // The database refused the change; which constraint stays in the log, not in the answer.
+      request.log.info({ err: error }, "statement refused by a constraint");
+      return reply.status(ERROR_CATALOGUE[constraint].status).send(body(constraint));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "unhandled error");
-      return reply.status(500).send(body("INTERNAL_ERROR", "Something went wrong on our side. Please try again."));
+      return reply.status(500).send(body("INTERNAL_ERROR"));
     }
-    if (status === 429) return reply.status(429).send(body("RATE_LIMITED", "Too many requests. Please wait a minute and try again."));
-    const known: Record<string, [string, string]> = {
-      FST_ERR_CTP_INVALID_JSON_BODY: ["INVALID_JSON", "The request body is not valid JSON."],
-      FST_ERR_CTP_EMPTY_JSON_BODY: ["INVALID_JSON", "The request body is empty but JSON was declared."],
-      FST_ERR_CTP_BODY_TOO_LARGE: ["PAYLOAD_TOO_LARGE", "The request body is too large."],
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", "This content type is not supported here; send JSON."],
-      FST_ERR_CTP_INVALID_CONTENT_LENGTH: ["BAD_REQUEST", "The Content-Length header does not match the body."],
-    };
-    const [code, message] = known[error.code] ?? ["BAD_REQUEST", error.message || "The request is invalid."];
+    if (status === 429) return reply.status(429).send(body("RATE_LIMITED"));
+    const [code, message] = FASTIFY_CODES[error.code] ?? ["BAD_REQUEST", error.message || ERROR_CATALOGUE.BAD_REQUEST.message];
     return reply.status(status).send(body(code, message));
   });
 

@@ -46,12 +46,12 @@ export function applyGuard(app: FastifyInstance, ctx: AppContext, audience: Audi
   app.addHook("onRequest", async (request) => {
     const user = await loadCurrentUser(ctx, request);
     if (!user) throw unauthenticated();
-    if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED", 403, "This account has been deactivated. Contact support to restore it.");
+    if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED", "This account has been deactivated. Contact support to restore it.");
     request.currentUser = user;
     if (audience === "admin") {
       if (!user.isAdmin) throw forbidden("This area is for administrators only.");
       if (ctx.config.requireAdminTotp && !user.twoFactorEnabled)
-        throw new AppError("TWO_FACTOR_REQUIRED", 403, "Administrators must enable two-factor authentication first.");
+        throw new AppError("TWO_FACTOR_REQUIRED", "Administrators must enable two-factor authentication first.");
     }
     if (audience === "buyer" && user.accountType !== "buyer" && !user.isAdmin) throw forbidden("This area is for buyers.");
     if (audience === "seller" && user.accountType !== "seller" && !user.isAdmin) throw forbidden("This area is for sellers.");

@@ -32,7 +32,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
     if (jsonDepthExceeds(text)) {
-      done(new AppError("JSON_TOO_DEEP", 400, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
+      done(new AppError("JSON_TOO_DEEP", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
       return;
     }
     // Callback style: the parser answers through done, so its (empty) return needs no awaiting.

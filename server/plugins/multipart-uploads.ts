@@ -37,7 +37,7 @@ export type ReceivedFileField = ReceivedUpload & { fieldName: string; fileName: 
 export async function receiveFileField(request: FastifyRequest, policy: UploadPolicy): Promise<ReceivedFileField> {
   try {
     const part = await request.file();
-    if (!part) throw new AppError("FILE_REQUIRED", 400, "Choose a file to upload.");
+    if (!part) throw new AppError("FILE_REQUIRED", "Choose a file to upload.");
     const upload = await receiveUpload(part.file, policy);
     return { ...upload, fieldName: part.fieldname, fileName: part.filename };
   } catch (error) {
@@ -49,20 +49,20 @@ function multipartError(error: unknown) {
   if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the file as multipart/form-data.");
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data.");
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError("PAYLOAD_TOO_LARGE", 413, "The file is too large.");
+      return new AppError("PAYLOAD_TOO_LARGE", "The file is too large.");
     case "FST_PARTS_LIMIT":
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
-      return new AppError("PAYLOAD_TOO_LARGE", 413, "The upload has too many parts: send one file at a time.");
+      return new AppError("PAYLOAD_TOO_LARGE", "The upload has too many parts: send one file at a time.");
     case "FST_PROTO_VIOLATION":
     case "FST_MP_PREMATURE_CLOSE":
-      return new AppError("BAD_REQUEST", 400, "The upload was malformed or cut short. Please try again.");
+      return new AppError("BAD_REQUEST", "The upload was malformed or cut short. Please try again.");
     default:
       // busboy's own parse errors ("Unexpected end of form", "Malformed part header") carry no code.
       if (error instanceof Error && /form|part|boundary|multipart/i.test(error.message)) {
-        return new AppError("BAD_REQUEST", 400, "The upload was malformed or cut short. Please try again.");
+        return new AppError("BAD_REQUEST", "The upload was malformed or cut short. Please try again.");
       }
       return error;
   }

@@ -37,7 +37,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) return; // non-browser clients (curl, server-to-server) send neither
     if (allowed.has(origin)) return;
-    throw new AppError("CROSS_ORIGIN_REFUSED", 403, "This request came from another site and was refused.");
+    throw new AppError("CROSS_ORIGIN_REFUSED", "This request came from another site and was refused.");
   });
 }
 

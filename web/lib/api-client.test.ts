@@ -40,9 +40,9 @@ describe("apiFetch", () => {
     expect((error as ApiError).details).toEqual({ limit: 10 });
   });
 
-  it("still throws an ApiError when the error body is not JSON", async () => {
+  it("still throws an ApiError, with the catalogue code of its status, when the error body is not JSON", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })));
-    await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 502, code: "HTTP_502", message: "Something went wrong" });
+    await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Something went wrong" });
   });
 
   it("turns a network failure into NETWORK_ERROR with a plain message", async () => {

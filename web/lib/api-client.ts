@@ -1,4 +1,8 @@
+import { codeForStatus, type ErrorCode, isErrorCode } from "@domain/error-catalogue";
 import { i18n } from "./i18n";
+
+/** A code of the error catalogue, or the web's own for a request that never reached the server. */
+export type ApiErrorCode = ErrorCode | "NETWORK_ERROR";
 
 /** Any failed API call: an HTTP error answered in the server's error shape, or a network failure. */
 export class ApiError extends Error {
@@ -6,7 +10,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -70,9 +74,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** An error answer of the API (its `{ error: { code, message, details } }` body parsed) as an ApiError. */
+export function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as ServerErrorBody | undefined)?.error;
-  const code = typeof error?.code === "string" ? error.code : `HTTP_${status}`;
+  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
   const message = typeof error?.message === "string" ? error.message : i18n.t("common:errors.generic");
   return new ApiError(status, code, message, error?.details);
 }
@@ -81,4 +86,9 @@ function toApiError(status: number, payload: unknown): ApiError {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return i18n.t("common:errors.generic");
+}
+
+/** Whether a thrown value is the API's answer with this catalogue code (`ERROR_CODES.X`, so a typo does not compile). */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }

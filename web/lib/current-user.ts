@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentAccount } from "@domain/schemas/account";
-import { ApiError, apiFetch } from "./api-client";
+import { ERROR_CODES } from "@domain/error-catalogue";
+import { ApiError, apiFetch, hasErrorCode } from "./api-client";
 
 export type { AccountType } from "@domain/accounts";
 
@@ -17,7 +18,7 @@ export const currentUserQueryOptions = queryOptions({
       return await apiFetch<CurrentUser>("/api/account/me", { signal });
     } catch (error) {
       // Signed out, or signed in to an account an administrator has since deactivated: a visitor either way.
-      if (error instanceof ApiError && (error.status === 401 || error.code === "ACCOUNT_DEACTIVATED")) return null;
+      if (error instanceof ApiError && (error.status === 401 || hasErrorCode(error, ERROR_CODES.ACCOUNT_DEACTIVATED))) return null;
       throw error;
     }
   },

@@ -28,7 +28,7 @@ export function encodeProductCursor(cursor: ProductCursor): string {
 }
 
 const invalidCursor = () =>
-  new AppError("INVALID_CURSOR", 400, "The page cursor is invalid or belongs to another sort order; start again.");
+  new AppError("INVALID_CURSOR", "The page cursor is invalid or belongs to another sort order; start again.");
 
 /** Parses a cursor made by encodeProductCursor for the same sort; anything else is a 400. */
 export function decodeProductCursor(raw: string, sort: ProductSort): ProductCursor {

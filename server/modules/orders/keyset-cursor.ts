@@ -25,7 +25,7 @@ export function decodeCursor(cursor: string): Keyset {
   } catch {
     // fall through
   }
-  throw new AppError("INVALID_CURSOR", 400, "The page cursor is invalid; start again from the first page.");
+  throw new AppError("INVALID_CURSOR", "The page cursor is invalid; start again from the first page.");
 }
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order. */

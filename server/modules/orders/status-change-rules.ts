@@ -33,7 +33,7 @@ export function assertMayChangeStatus(order: OrderParties, actor: OrderActor, to
   }
   if (actor.role === "seller" && !canSellerSetStatus(from, to)) {
     if (!(SELLER_SETTABLE_STATUSES as readonly string[]).includes(to)) {
-      throw new AppError("STATUS_NOT_ALLOWED", 422, "Sellers can set only Processing, Packaging or Ready for Pickup.");
+      throw new AppError("STATUS_NOT_ALLOWED", "Sellers can set only Processing, Packaging or Ready for Pickup.");
     }
     throw conflict("ORDER_LOCKED", `This order is already ${from}; only an administrator can change its status now.`);
   }

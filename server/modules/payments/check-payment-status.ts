@@ -56,7 +56,7 @@ async function askProvider(ctx: AppContext, paymentOrderId: string) {
     return { orderStatus: "ACTIVE", failedAttempt: latest && FAILED_ATTEMPTS.has(latest.payment_status) ? latest.payment_status : null };
   } catch (error) {
     if (!(error instanceof CashfreeError)) throw error;
-    throw new AppError("PAYMENT_VERIFICATION_FAILED", 502, "We could not verify the payment with the provider. Please try again.", {
+    throw new AppError("PAYMENT_VERIFICATION_FAILED", "We could not verify the payment with the provider. Please try again.", {
       provider: error.message,
     });
   }

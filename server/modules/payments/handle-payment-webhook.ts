@@ -23,21 +23,21 @@ export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDel
   if (!verdict.ok) {
     log.warn({ reason: verdict.reason }, "payment webhook refused");
     const message = verdict.reason === "stale" ? "The webhook timestamp is too old." : "The webhook signature is invalid.";
-    throw new AppError(verdict.reason === "stale" ? "WEBHOOK_STALE" : "WEBHOOK_SIGNATURE_INVALID", 401, message);
+    throw new AppError(verdict.reason === "stale" ? "WEBHOOK_STALE" : "WEBHOOK_SIGNATURE_INVALID", message);
   }
   let json: unknown;
   try {
     json = JSON.parse(delivery.rawBody.toString("utf8"));
   } catch {
-    throw new AppError("INVALID_JSON", 400, "The request body is not valid JSON.");
+    throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
   }
   if (isRefundWebhook(json)) return handleRefundWebhook(ctx, json, log);
   const parsed = paymentWebhookSchema.safeParse(json);
-  if (!parsed.success) throw new AppError("WEBHOOK_INVALID", 400, "The webhook is not a payment webhook.");
+  if (!parsed.success) throw new AppError("WEBHOOK_INVALID", "The webhook is not a payment webhook.");
   const { type, data } = parsed.data;
 
   const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.paymentOrderId, data.order.order_id));
-  if (!checkout) throw new AppError("ORDER_NOT_FOUND", 404, "No checkout has this order id.");
+  if (!checkout) throw new AppError("ORDER_NOT_FOUND", "No checkout has this order id.");
   // Subscription payments are activated by the subscriptions module (not built yet); acknowledged, not acted on.
   if (checkout.kind !== "order") return "ignored";
 

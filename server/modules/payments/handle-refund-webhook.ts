@@ -14,7 +14,7 @@ import { settleRefund } from "./settle-refund";
  */
 export async function handleRefundWebhook(ctx: AppContext, body: unknown, log: Logger): Promise<"recorded" | "ignored"> {
   const parsed = refundWebhookSchema.safeParse(body);
-  if (!parsed.success) throw new AppError("WEBHOOK_INVALID", 400, "The webhook is not a refund webhook.");
+  if (!parsed.success) throw new AppError("WEBHOOK_INVALID", "The webhook is not a refund webhook.");
   const refund = parsed.data.data.refund;
 
   const [row] = await ctx.db

@@ -22,6 +22,6 @@ export const COMMON_PASSWORD_MESSAGE =
 
 export function assertNotCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError("PASSWORD_TOO_COMMON", 400, COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
+    throw new AppError("PASSWORD_TOO_COMMON", COMMON_PASSWORD_MESSAGE, [{ path: "password", message: COMMON_PASSWORD_MESSAGE }]);
   }
 }

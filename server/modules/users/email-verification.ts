@@ -27,15 +27,15 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<Emai
   } catch (error) {
     if (!isAPIError(error)) throw error;
     if (error.body?.code === "TOKEN_EXPIRED") {
-      throw new AppError("VERIFICATION_LINK_EXPIRED", 400, "This verification link has expired. Ask for a new one from the sign-in page.");
+      throw new AppError("VERIFICATION_LINK_EXPIRED", "This verification link has expired. Ask for a new one from the sign-in page.");
     }
-    throw new AppError("VERIFICATION_LINK_INVALID", 400, "This verification link is not valid. Use the latest link we emailed you, or ask for a new one from the sign-in page.");
+    throw new AppError("VERIFICATION_LINK_INVALID", "This verification link is not valid. Use the latest link we emailed you, or ask for a new one from the sign-in page.");
   }
   const [row] = await ctx.db
     .select({ accountType: profiles.accountType })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(user.email, email ?? ""));
-  if (!row) throw new AppError("VERIFICATION_LINK_INVALID", 400, "This verification link is not valid.");
+  if (!row) throw new AppError("VERIFICATION_LINK_INVALID", "This verification link is not valid.");
   return { result: before?.emailVerified ? "already_verified" : "verified", accountType: row.accountType };
 }

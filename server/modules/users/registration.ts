@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context";
 import { createUserWithProfile } from "../../db/seed/factories";
 import { user } from "../../db/schema";
 import type { Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/constraint-errors";
 import { registrationAttemptEmail, verificationEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { assertNotCommonPassword } from "./common-passwords";
@@ -61,11 +62,4 @@ export async function registerAccount(ctx: AppContext, input: RegistrationInput)
 
 function tellOwnerOfAttempt(ctx: AppContext, db: Executor, email: string) {
   return enqueueEmail(db, registrationAttemptEmail(email, `${ctx.config.publicUrl}/login`));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import type { ErrorCode } from "@domain/error-catalogue";
 import type { AppContext } from "../../app-context";
 import { AppError, conflict, forbidden } from "../../errors";
 import type { CurrentUser } from "./current-user";
@@ -40,14 +41,14 @@ export async function disableTwoFactor(
 }
 
 /** Runs a better-auth call, turning its refusals into our errors (a stale session must sign in again). */
-async function authCall<T>(call: () => Promise<T>, code: string, message: string): Promise<T> {
+async function authCall<T>(call: () => Promise<T>, code: ErrorCode, message: string): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!isAPIError(error)) throw error;
     if (error.body?.code === "SESSION_NOT_FRESH") {
-      throw new AppError("SESSION_NOT_FRESH", 403, "For your security, please sign in again before changing two-factor settings.");
+      throw new AppError("SESSION_NOT_FRESH", "For your security, please sign in again before changing two-factor settings.");
     }
-    throw new AppError(code, 400, message);
+    throw new AppError(code, message);
   }
 }

@@ -78,10 +78,7 @@ export async function addToWishlist(db: Database, userId: string, productId: str
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId));
     if (saved >= MAX_WISHLIST_ITEMS) {
-      throw new AppError(
-        "WISHLIST_FULL",
-        422,
-        `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products. Remove some before adding more.`,
+      throw new AppError("WISHLIST_FULL", `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products. Remove some before adding more.`,
       );
     }
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();

@@ -38,7 +38,7 @@ export async function encodeProductImage(inputPath: string): Promise<ProductImag
 function unreadableImage(error: unknown) {
   const message = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(message)) {
-    return new AppError("PAYLOAD_TOO_LARGE", 413, `Images can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    return new AppError("PAYLOAD_TOO_LARGE", `Images can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
   }
-  return new AppError("IMAGE_UNREADABLE", 422, "This image could not be read. Upload a complete JPEG, PNG or WebP file.");
+  return new AppError("IMAGE_UNREADABLE", "This image could not be read. Upload a complete JPEG, PNG or WebP file.");
 }

@@ -19,9 +19,9 @@ export type ReceivedUpload = {
   dispose(): Promise<void>;
 };
 
-export const unsupportedUpload = (policy: UploadPolicy) => new AppError("UNSUPPORTED_MEDIA_TYPE", 415, policy.refusal);
+export const unsupportedUpload = (policy: UploadPolicy) => new AppError("UNSUPPORTED_MEDIA_TYPE", policy.refusal);
 export const uploadTooLarge = (kind: UploadKind) =>
-  new AppError("PAYLOAD_TOO_LARGE", 413, tooLargeMessage(kind), { maxBytes: kind.maxBytes, type: kind.mime });
+  new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage(kind), { maxBytes: kind.maxBytes, type: kind.mime });
 
 /**
  * Reads an uploaded file (a @fastify/multipart part's `file` stream, or any stream) into a temporary file: its kind

@@ -16,7 +16,7 @@ function registrationValidationError(error: ValidationFailure) {
     message: registrationMessage(v.message ?? "is invalid"),
   }));
   const summary = details.map((d) => d.message).join(" ");
-  return new AppError("VALIDATION_ERROR", 400, summary || "The registration is invalid.", details);
+  return new AppError("VALIDATION_ERROR", summary || "The registration is invalid.", details);
 }
 
 export const registrationRoutes =

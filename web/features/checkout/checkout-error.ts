@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ERROR_CODES } from "@domain/error-catalogue";
+import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { PaymentGatewayError, PaymentGatewayNotReady } from "./open-payment";
@@ -8,8 +9,8 @@ export function toastCheckoutError(error: unknown): void {
   const t = i18n.getFixedT(null, "checkout");
   if (error instanceof PaymentGatewayNotReady) return toastError(t("errors.gatewayNotReady"), t("errors.gatewayNotInitialised"));
   if (error instanceof PaymentGatewayError) return toastError(t("errors.paymentError"), t("errors.gatewayNotInitialised"));
-  if (error instanceof ApiError && error.code === "PAYMENT_SESSION_FAILED") return toastError(t("errors.sessionFailed"), error.message);
-  if (error instanceof ApiError && error.code === "PAYMENT_SESSION_MISSING") return toastError(t("errors.sessionMissing"));
+  if (hasErrorCode(error, ERROR_CODES.PAYMENT_SESSION_FAILED)) return toastError(t("errors.sessionFailed"), error.message);
+  if (hasErrorCode(error, ERROR_CODES.PAYMENT_SESSION_MISSING)) return toastError(t("errors.sessionMissing"));
   toastError(t("errors.placementFailed"), errorMessage(error));
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@web/lib/api-client";
+import { ERROR_CODES } from "@domain/error-catalogue";
+import { ApiError, apiFetch, hasErrorCode } from "@web/lib/api-client";
 
 export type AdminAccess = "granted" | "two-factor-required" | "forbidden";
 
@@ -12,7 +13,7 @@ export const adminAccessQueryOptions = (userId: string) =>
         await apiFetch("/api/admin/access", { signal });
         return "granted";
       } catch (error) {
-        if (error instanceof ApiError && error.code === "TWO_FACTOR_REQUIRED") return "two-factor-required";
+        if (hasErrorCode(error, ERROR_CODES.TWO_FACTOR_REQUIRED)) return "two-factor-required";
         if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return "forbidden";
         throw error;
       }

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ERROR_CODES } from "@domain/error-catalogue";
+import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useSignIn } from "../api/sign-in";
 import { loginSchema, type LoginValues } from "../auth-schemas";
@@ -35,7 +36,7 @@ export function CredentialsForm({ onSignedIn, onSecondFactor }: CredentialsFormP
       if (secondFactorRequired) onSecondFactor();
       else await onSignedIn();
     } catch (error) {
-      if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(values.email);
+      if (hasErrorCode(error, ERROR_CODES.EMAIL_NOT_VERIFIED)) setUnverifiedEmail(values.email);
       toastError(t("login.failedTitle"), errorMessage(error));
     }
   });

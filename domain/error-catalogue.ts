@@ -1,0 +1,123 @@
+/**
+ * Every error code the API answers, with its HTTP status and default English message. The server's AppError is
+ * built from a code here, the error handler and the OpenAPI document read it, and the web app compares codes
+ * through `ERROR_CODES` instead of string literals, so a renamed or misspelt code does not compile.
+ * A message may be replaced where the situation says more (the product's name, the limit that was reached).
+ */
+export const ERROR_CATALOGUE = {
+  // 400: the request itself is wrong
+  BAD_REQUEST: { status: 400, message: "The request is invalid." },
+  VALIDATION_ERROR: { status: 400, message: "Some fields are invalid." },
+  INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  JSON_TOO_DEEP: { status: 400, message: "The request body is nested too deeply." },
+  INVALID_CURSOR: { status: 400, message: "This page link is no longer valid. Start again from the first page." },
+  FILE_REQUIRED: { status: 400, message: "Choose a file to upload." },
+  PASSWORD_TOO_COMMON: { status: 400, message: "This password is too common. Choose one that is harder to guess." },
+  PASSWORD_TOO_SHORT: { status: 400, message: "Password must be at least 6 characters." },
+  PASSWORD_TOO_LONG: { status: 400, message: "Password must be at most 128 characters." },
+  INVALID_EMAIL: { status: 400, message: "Enter a valid email address." },
+  INVALID_PASSWORD: { status: 400, message: "The password is not correct." },
+  INVALID_TOKEN: { status: 400, message: "This link is invalid or has expired. Please ask for a new one." },
+  TOKEN_EXPIRED: { status: 400, message: "This link has expired. Please ask for a new one." },
+  VERIFICATION_LINK_INVALID: { status: 400, message: "This verification link is not valid. Please ask for a new one." },
+  VERIFICATION_LINK_EXPIRED: { status: 400, message: "This verification link has expired. Please ask for a new one." },
+  INVALID_CODE: { status: 400, message: "That code is not correct. Check your authenticator app and try again." },
+  INVALID_BACKUP_CODE: { status: 400, message: "That backup code is not correct or has already been used." },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 400, message: "Too many wrong codes. Please sign in again." },
+  WEBHOOK_INVALID: { status: 400, message: "The webhook body is not a valid notification." },
+  // 401: who is calling is not established
+  UNAUTHENTICATED: { status: 401, message: "Please sign in to continue." },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "Invalid email or password." },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: "Your sign-in took too long. Please sign in again." },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "The webhook signature does not match." },
+  WEBHOOK_STALE: { status: 401, message: "The webhook is too old to be accepted." },
+  // 403: known, but not allowed
+  FORBIDDEN: { status: 403, message: "You do not have access to this." },
+  CROSS_ORIGIN_REFUSED: { status: 403, message: "This request came from another site and was refused." },
+  ACCOUNT_DEACTIVATED: { status: 403, message: "This account has been deactivated. Contact support to restore it." },
+  ACCOUNT_INCOMPLETE: { status: 403, message: "This account has no profile. Please contact support." },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: "Please verify your email address before signing in. Check your inbox for the link, or ask for a new one.",
+  },
+  TWO_FACTOR_REQUIRED: { status: 403, message: "Administrators must enable two-factor authentication first." },
+  SESSION_NOT_FRESH: { status: 403, message: "For your security, please sign in again before changing this setting." },
+  // 404: missing, or not yours
+  NOT_FOUND: { status: 404, message: "Not found." },
+  PRODUCT_NOT_FOUND: { status: 404, message: "Product not found" },
+  ORDER_NOT_FOUND: { status: 404, message: "Order not found" },
+  ORDER_ITEM_NOT_FOUND: { status: 404, message: "Order item not found" },
+  PROFILE_NOT_FOUND: { status: 404, message: "Profile not found" },
+  // 409: conflicts with the current state
+  CONFLICT: { status: 409, message: "This conflicts with something that already exists." },
+  ORDER_CANCELLED: { status: 409, message: "This order has been cancelled; its status can no longer change." },
+  ORDER_LOCKED: { status: 409, message: "Only an administrator can change this order's status now." },
+  ORDER_NOT_DELIVERED: { status: 409, message: "A return or exchange can be requested only once the order has been delivered." },
+  ORDER_NOT_CANCELLABLE: { status: 409, message: "This order can no longer be cancelled." },
+  ORDER_STATUS_UNCHANGED: { status: 409, message: "The order already has this status." },
+  REFUND_KEY_REUSED: { status: 409, message: "This refund key was already used for a different refund." },
+  RETURN_ALREADY_REQUESTED: { status: 409, message: "A return or exchange has already been requested for this item." },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, message: "Two-factor authentication is not on for this account." },
+  TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor authentication is already on." },
+  // 413 / 415: the body's size or kind
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
+  // 422: understood, but a business rule says no
+  CONSTRAINT_VIOLATION: { status: 422, message: "This change would break a rule of the data (a missing or invalid reference or value)." },
+  STATUS_NOT_ALLOWED: { status: 422, message: "This status cannot be set here." },
+  AMOUNT_TOO_SMALL: { status: 422, message: "The amount to pay online must be at least ₹1.00." },
+  CHECKOUT_NOT_PAID: { status: 422, message: "Only a paid checkout can be refunded." },
+  INVALID_REFUND_AMOUNT: { status: 422, message: "A refund must be a positive amount." },
+  PAYMENT_AMOUNT_MISMATCH: { status: 422, message: "The paid amount does not match the checkout." },
+  PRODUCT_NOT_PRICED: { status: 422, message: "This product has no price yet and cannot be ordered." },
+  BELOW_MIN_ORDER: { status: 422, message: "The quantity is below the product's minimum order." },
+  INSUFFICIENT_STOCK: { status: 422, message: "There is not enough stock for this quantity." },
+  PRODUCT_UNAVAILABLE: { status: 422, message: "A product in your cart is no longer available." },
+  REFUND_AMOUNT_MISMATCH: { status: 422, message: "The refunded amount does not match the refund." },
+  REFUND_EXCEEDS_PAYMENT: { status: 422, message: "The refund would exceed the amount paid online." },
+  SUBSCRIPTION_PAYMENT_UNSUPPORTED: { status: 422, message: "Subscription payments cannot be verified here yet. Please contact support." },
+  WISHLIST_FULL: { status: 422, message: "Your wishlist is full. Remove some products before adding more." },
+  IMAGE_UNREADABLE: { status: 422, message: "This image could not be read. Upload a complete JPEG, PNG or WebP file." },
+  PLAN_LIMIT_REACHED: { status: 422, message: "You have reached the product limit of your plan. Please upgrade your plan to add more." },
+  MEDIA_LIMIT_REACHED: { status: 422, message: "This product has as many images and videos as it can hold. Remove some to add more." },
+  CSV_IMPORT_INVALID: { status: 422, message: "The file has errors, so nothing was imported." },
+  // 429: slow down
+  RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a minute and try again." },
+  TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, message: "Too many failed sign-in attempts. Please wait and try again, or reset your password." },
+  TOO_MANY_CODE_ATTEMPTS: { status: 429, message: "Too many wrong codes. Please wait and try again." },
+  ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: "Too many wrong codes: two-factor sign-in is locked for 15 minutes." },
+  // 5xx: our side, or a provider's
+  INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. Please try again." },
+  PAYMENT_SESSION_FAILED: { status: 502, message: "The payment could not be started. Please try again." },
+  PAYMENT_SESSION_MISSING: { status: 502, message: "The payment provider did not return a payment session. Please try again." },
+  PAYMENT_VERIFICATION_FAILED: { status: 502, message: "The payment could not be verified with the provider. Please try again." },
+  SERVICE_UNAVAILABLE: { status: 503, message: "The service is briefly unavailable. Please try again in a few seconds." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export type ErrorStatus = (typeof ERROR_CATALOGUE)[ErrorCode]["status"];
+
+/** `ERROR_CODES.PLAN_LIMIT_REACHED === "PLAN_LIMIT_REACHED"`, for comparisons that a typo cannot slip through. */
+export const ERROR_CODES = Object.fromEntries(Object.keys(ERROR_CATALOGUE).map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The codes answered with one status (for the OpenAPI document's per-status descriptions). */
+export function codesWithStatus(status: number): ErrorCode[] {
+  return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
+}
+
+/** The general code for an HTTP status, for an answer that carries no code of ours. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMITED";
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 503) return "SERVICE_UNAVAILABLE";
+  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
+}
