@@ -16,6 +16,7 @@ import { registerBodyLimits } from "./plugins/body-limits";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
+import { documentErrorResponses } from "./plugins/openapi-errors";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { enforceRoutePolicies } from "./plugins/route-policy";
 import { registerSecurity } from "./plugins/security";
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
 
   // First, so that every route registered below is checked for a declared policy.
   enforceRoutePolicies(app);
+  documentErrorResponses(app);
   registerBodyLimits(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
