@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { csvRowToProduct } from "@domain/product-csv";
+import { csvRowToProduct, productToCsvRow, type ProductCsvRow } from "@domain/product-csv";
 import { readProductCsv } from "@domain/product-csv-file";
 import type { ProductCsvPreview } from "@domain/schemas/seller-products";
 import type { SellerProductValues } from "@domain/schemas/seller-products";
 import type { Executor } from "../../db/client";
 import { products } from "../../db/schema";
 import { listingAllowance } from "./listing-allowance";
+import { toSellerProduct } from "./seller-product-rows";
 
 /** A bound on the work one file can ask for (and on the preview's size); 5,000 rows import in a few seconds. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -18,16 +19,22 @@ export type CheckedImport = {
 
 /**
  * Reads and checks a CSV file of the seller's products without saving anything: every row by the product form's
- * rules, ids only of the seller's own products (each once), and the creates within the plan's listing limit.
+ * rules, ids only of the seller's own products (each once), and the creates within the plan's listing limit. A row
+ * that updates a product keeps the stored value of every column the file leaves out (a file of ids, names, prices
+ * and stock does not wipe descriptions or tiers).
  */
 export async function checkProductImport(db: Executor, sellerId: string, csv: string): Promise<CheckedImport> {
   const file = readProductCsv(csv);
   const fileErrors = [...file.fileErrors];
   if (file.rows.length > MAX_IMPORT_ROWS) fileErrors.push(`A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} products; this one has ${file.rows.length.toLocaleString("en-IN")}.`);
 
-  const parsed = file.rows.map((row) => ({ row, result: csvRowToProduct(row.cells) }));
-  const ids = [...new Set(parsed.flatMap(({ result }) => (result.id ? [result.id] : [])))];
-  const [owned, allowance] = await Promise.all([ownProductIds(db, sellerId, ids), listingAllowance(db, sellerId)]);
+  const ids = [...new Set(file.rows.flatMap((row) => csvRowToProduct({ id: row.cells.id }).id ?? []))];
+  const [owned, allowance] = await Promise.all([ownProductRows(db, sellerId, ids), listingAllowance(db, sellerId)]);
+  const parsed = file.rows.map((row) => {
+    const id = csvRowToProduct({ id: row.cells.id }).id;
+    const stored = id ? owned.get(id) : undefined;
+    return { row, result: csvRowToProduct(stored ? { ...stored, ...row.cells } : row.cells) };
+  });
 
   const firstLineOfId = new Map<string, number>();
   const creates: CheckedImport["creates"] = [];
@@ -61,11 +68,12 @@ export async function checkProductImport(db: Executor, sellerId: string, csv: st
   };
 }
 
-async function ownProductIds(db: Executor, sellerId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/** The seller's products among `ids`, as the rows they export as. */
+async function ownProductRows(db: Executor, sellerId: string, ids: string[]): Promise<Map<string, ProductCsvRow>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id })
+    .select()
     .from(products)
     .where(and(eq(products.sellerId, sellerId), sql`${products.id} = any(${`{${ids.join(",")}}`}::uuid[])`));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, productToCsvRow(toSellerProduct(row, []))]));
 }
