@@ -1,4 +1,3 @@
-import { codesWithStatus } from "@domain/error-catalogue";
 import { errorResponseSchema } from "@domain/schemas/error-response";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { isAuthRoute } from "./auth-routes";
@@ -24,7 +23,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, "method" | "url" | "sc
 
 /**
  * Every documented route gets its error answers in the OpenAPI document (and so in the generated web client),
- * with the one shared error schema and, per status, the catalogue codes it may carry. A route may declare an
+ * with the one shared error schema (the component ErrorResponse). A route may declare an
  * error status itself (a 409 or 422 of its own) and keeps its declaration.
  */
 export function documentErrorResponses(app: FastifyInstance) {
@@ -32,7 +31,7 @@ export function documentErrorResponses(app: FastifyInstance) {
     if (!route.schema || route.schema.hide || !route.url.startsWith("/api/")) return;
     const response = { ...((route.schema.response as Record<string, unknown> | undefined) ?? {}) };
     for (const status of errorStatusesOf(route)) {
-      response[status] ??= errorResponseSchema.describe(`One of: ${codesWithStatus(status).join(", ")}`);
+      response[status] ??= errorResponseSchema;
     }
     route.schema = { ...route.schema, response };
   });

@@ -1,11 +1,10 @@
-import type { CategoryList } from "@domain/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 /** GET /api/public/categories: the 13 categories, which change rarely. */
 export const categoriesQueryOptions = queryOptions({
   queryKey: ["catalog", "categories"],
-  queryFn: ({ signal }) => apiFetch<CategoryList>("/api/public/categories", { signal }),
+  queryFn: ({ signal }) => dataOf(api.GET("/api/public/categories", { signal })),
   staleTime: 10 * 60_000,
 });
 

@@ -1,12 +1,12 @@
-import type { ProductDetail } from "@domain/schemas/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
+import { ApiError } from "@web/lib/api-client";
 
 /** GET /api/public/products/:id */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["catalog", "product", id],
-    queryFn: ({ signal }) => apiFetch<ProductDetail>(`/api/public/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/api/public/products/{id}", { params: { path: { id } }, signal })),
   });
 
 export function useProduct(id: string) {

@@ -1,17 +1,14 @@
-import type { ProductList, ProductListFilters as ProductListQuery } from "@domain/schemas/catalog";
+import type { ProductListFilters as ProductListQuery } from "@domain/schemas/catalog";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 /** The filters of GET /api/public/products, without the cursor (pages follow nextCursor). */
 export type ProductListFilters = Omit<ProductListQuery, "cursor">;
 
-function toSearchParams(filters: ProductListFilters, cursor: string | null): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  if (cursor) params.set("cursor", cursor);
-  return params;
+/** The query of one page: the filters with a value, and the cursor of the page after the previous one. */
+function pageQuery(filters: ProductListFilters, cursor: string | null) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
+  return { ...query, ...(cursor ? { cursor } : {}) };
 }
 
 /** GET /api/public/products: a category listing or a search, one "load more" page at a time. */
@@ -19,7 +16,7 @@ export const productListQueryOptions = (filters: ProductListFilters) =>
   infiniteQueryOptions({
     queryKey: ["catalog", "products", filters],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ProductList>(`/api/public/products?${toSearchParams(filters, pageParam).toString()}`, { signal }),
+      dataOf(api.GET("/api/public/products", { params: { query: pageQuery(filters, pageParam) }, signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
