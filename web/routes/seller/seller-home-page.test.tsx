@@ -61,7 +61,8 @@ describe("the seller's home page", () => {
     expect(screen.getByText("Premium")).toBeTruthy();
     expect(screen.queryByText("Account Verification Pending")).toBeNull();
     const stats = screen.getByRole("region", { name: "Your numbers" });
-    for (const [label, value] of [["Total Products", "12"], ["Total Orders", "34"], ["Pending Returns", "2"], ["Pending Orders", "5"]]) {
+    const counts: [string, string][] = [["Total Products", "12"], ["Total Orders", "34"], ["Pending Returns", "2"], ["Pending Orders", "5"]];
+    for (const [label, value] of counts) {
       expect(within(stats).getByText(label).nextElementSibling?.textContent).toBe(value);
     }
     for (const name of ["View Orders", "Manage Payouts", "Update Profile", "Subscription"]) expect(screen.getByRole("link", { name })).toBeTruthy();

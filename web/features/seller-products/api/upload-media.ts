@@ -1,3 +1,4 @@
+import { codeForStatus, isErrorCode } from "@domain/error-catalogue";
 import type { ProductMedia } from "@domain/schemas/catalog";
 import { ApiError } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
@@ -54,8 +55,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
   return new ApiError(
     status,
-    // The server answers with a code of its catalogue; an answer without one keeps its status in the code.
-    (typeof error?.code === "string" ? error.code : `HTTP_${status}`) as ApiError["code"],
+    isErrorCode(error?.code) ? error.code : codeForStatus(status),
     typeof error?.message === "string" ? error.message : i18n.t("common:errors.generic"),
     error?.details,
   );
