@@ -19,10 +19,9 @@ export async function activePlan(db: Executor, sellerId: string): Promise<{ name
 
 /** How many products the seller has (Active and Draft alike) against its plan's limit (10 without a plan). */
 export async function listingAllowance(db: Executor, sellerId: string): Promise<ListingAllowance> {
-  const [[counted], plan] = await Promise.all([
-    db.select({ used: count() }).from(products).where(eq(products.sellerId, sellerId)),
-    activePlan(db, sellerId),
-  ]);
+  // One after the other: inside a transaction both run on its one connection.
+  const [counted] = await db.select({ used: count() }).from(products).where(eq(products.sellerId, sellerId));
+  const plan = await activePlan(db, sellerId);
   return { used: counted?.used ?? 0, limit: productListingLimit(plan?.productListingsLimit) };
 }
 

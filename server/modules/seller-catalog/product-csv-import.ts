@@ -51,6 +51,11 @@ async function insertProducts(tx: Transaction, sellerId: string, rows: SellerPro
 
 async function updateProducts(tx: Transaction, sellerId: string, rows: (SellerProductValues & { id: string })[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // The planner cannot know how many rows the recordset (or the search-words trigger's transition tables) hold, and
+  // right after a large import the products table's statistics are stale too: it then picks nested loops that
+  // compare every row with every row (4.4 s instead of 1.3 s at 5,000 rows). Hash joins are right for any size
+  // here; SET LOCAL ends with the transaction.
+  await tx.execute(sql`set local enable_nestloop = off`);
   const { rows: updated } = await tx.execute(sql`
     update ${products} p set name = r.name, description = r.description, category = r.category, price = r.price, stock = r.stock,
       min_order_quantity = r.min_order_quantity, tiered_pricing = r.tiered_pricing, is_active = r.is_active, updated_at = now()

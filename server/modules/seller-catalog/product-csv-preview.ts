@@ -29,7 +29,8 @@ export async function checkProductImport(db: Executor, sellerId: string, csv: st
   if (file.rows.length > MAX_IMPORT_ROWS) fileErrors.push(`A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} products; this one has ${file.rows.length.toLocaleString("en-IN")}.`);
 
   const ids = [...new Set(file.rows.flatMap((row) => csvRowToProduct({ id: row.cells.id }).id ?? []))];
-  const [owned, allowance] = await Promise.all([ownProductRows(db, sellerId, ids), listingAllowance(db, sellerId)]);
+  const owned = await ownProductRows(db, sellerId, ids);
+  const allowance = await listingAllowance(db, sellerId);
   const parsed = file.rows.map((row) => {
     const id = csvRowToProduct({ id: row.cells.id }).id;
     const stored = id ? owned.get(id) : undefined;
