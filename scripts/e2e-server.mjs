@@ -24,6 +24,9 @@ Object.assign(process.env, {
   CASHFREE_ENV: "simulator",
   REQUIRE_ADMIN_TOTP: process.env.REQUIRE_ADMIN_TOTP ?? "true",
   LOG_LEVEL: "warn",
+  // The journeys register, verify and sign in dozens of accounts a minute from one address; the limits themselves
+  // are tested through the API (server/plugins/rate-limits.test.ts).
+  RATE_LIMITS: "off",
 });
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(defaultOutdir, "main.js")).href);

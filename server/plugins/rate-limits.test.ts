@@ -8,14 +8,14 @@ import { RATE_LIMIT_TIERS, rateLimitTier } from "./rate-limits";
 /** A fresh client address per test: counters (in memory or in Redis) never carry over between tests or runs. */
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** A strongest-tier request that no other throttle counts: confirming a bogus email-verification token. */
-const verifyFrom = (app: App, ip: string) =>
+/** A strongest-tier request that no other limit counts: a password reset for an address with no account. */
+const resetFrom = (app: App, ip: string) =>
   app.inject({
     method: "POST",
-    url: "/api/public/verify-email",
+    url: "/api/auth/request-password-reset",
     remoteAddress: ip,
     headers: { origin: TEST_ORIGIN },
-    payload: { token: "not-a-real-token" },
+    payload: { email: "nobody@example.in" },
   });
 
 describe("rate limit tiers", () => {
@@ -40,13 +40,13 @@ describe("rate limits in one process (memory)", () => {
 
   it("refuses the strongest tier past its allowance with 429, Retry-After and the error shape; reads still pass", async () => {
     const ip = newAddress();
-    for (let i = 0; i < RATE_LIMIT_TIERS.auth.max; i++) expect((await verifyFrom(app, ip)).statusCode).not.toBe(429);
-    const refused = await verifyFrom(app, ip);
+    for (let i = 0; i < RATE_LIMIT_TIERS.auth.max; i++) expect((await resetFrom(app, ip)).statusCode).not.toBe(429);
+    const refused = await resetFrom(app, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe("RATE_LIMITED");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await app.inject({ url: "/api/public/categories", remoteAddress: ip })).statusCode).toBe(200);
-    expect((await verifyFrom(app, newAddress())).statusCode).not.toBe(429);
+    expect((await resetFrom(app, newAddress())).statusCode).not.toBe(429);
   });
 
   it("limits every route, including ones that declare nothing (general tier headers on a read)", async () => {
@@ -89,9 +89,9 @@ describe.runIf(redisAnswers)("rate limits across processes (Redis)", () => {
   it("shares one allowance between two API processes", async () => {
     const ip = newAddress();
     const half = RATE_LIMIT_TIERS.auth.max / 2;
-    for (let i = 0; i < half; i++) expect((await verifyFrom(first, ip)).statusCode).not.toBe(429);
-    for (let i = 0; i < half; i++) expect((await verifyFrom(second, ip)).statusCode).not.toBe(429);
-    expect((await verifyFrom(first, ip)).statusCode).toBe(429);
-    expect((await verifyFrom(second, ip)).statusCode).toBe(429);
+    for (let i = 0; i < half; i++) expect((await resetFrom(first, ip)).statusCode).not.toBe(429);
+    for (let i = 0; i < half; i++) expect((await resetFrom(second, ip)).statusCode).not.toBe(429);
+    expect((await resetFrom(first, ip)).statusCode).toBe(429);
+    expect((await resetFrom(second, ip)).statusCode).toBe(429);
   });
 });

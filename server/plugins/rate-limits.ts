@@ -11,7 +11,9 @@ import { isAuthRoute } from "./auth-routes";
  * why. Counters live in Redis when REDIS_URL is set, so limits hold across API processes; otherwise in memory.
  */
 export const RATE_LIMIT_TIERS = {
-  auth: { max: 30, timeWindow: 60_000 },
+  // Generous for a tier: Indian mobile carriers put many customers behind one address (CGNAT). Guessing is held
+  // back per account and address by the sign-in and code throttles, not by this.
+  auth: { max: 60, timeWindow: 60_000 },
   write: { max: 120, timeWindow: 60_000 },
   read: { max: 1_000, timeWindow: 60_000 },
   /** Unknown paths: whoever walks the URL space is slowed down early. */

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError, apiFetch } from "./api-client";
+import { ApiError } from "./api-client";
 import { CURRENT_USER_QUERY_KEY } from "./current-user";
 import { toastError, toastSuccess } from "./toast";
 
@@ -17,7 +17,9 @@ export function useSignOut(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
-      await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
+      // Loaded on demand: the header offers sign-out on every page, and better-auth's client is not small.
+      const { authClient } = await import("./auth-client");
+      await authClient.signOut();
     } catch (error) {
       const alreadySignedOut = error instanceof ApiError && (error.status === 401 || error.status === 404);
       if (!alreadySignedOut) {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { authClient, authData } from "@web/lib/auth-client";
 
 /** POST /api/auth/request-password-reset: answers the same whether or not the account exists. */
 export function requestPasswordReset(email: string) {
-  return apiFetch<{ status: boolean }>("/api/auth/request-password-reset", { method: "POST", body: { email } });
+  return authData(authClient.requestPasswordReset({ email }));
 }
 
 export function useRequestPasswordReset() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { authClient, authData } from "@web/lib/auth-client";
 
 /** POST /api/auth/reset-password: the new password for the token of the emailed link (signs out every session). */
 export function resetPassword(input: { token: string; newPassword: string }) {
-  return apiFetch<{ status: boolean }>("/api/auth/reset-password", { method: "POST", body: input });
+  return authData(authClient.resetPassword(input));
 }
 
 export function useResetPassword() {
