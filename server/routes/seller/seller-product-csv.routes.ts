@@ -23,8 +23,7 @@ export const sellerProductCsvRoutes =
         schema: {
           tags,
           summary: "The seller's catalogue as a CSV file: id, name, description, category, price (₹), stock, min_order_quantity, tiers (qty:price;…), status (Active|Draft)",
-          produces: ["text/csv"],
-          response: { 200: z.string().describe("CSV (UTF-8 with a byte order mark)") },
+          response: { 200: { description: "CSV (UTF-8 with a byte order mark), as an attachment", content: { "text/csv": { schema: z.string() } } } },
         },
       },
       async (request, reply) => {
