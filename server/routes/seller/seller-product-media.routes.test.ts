@@ -72,6 +72,13 @@ describe("product media through the seller routes", () => {
     expect(await media(product.id)).toEqual([]);
   });
 
+  it("takes uploads larger than the 1 MB JSON body limit: a 3 MB PNG (its image, then padding) is stored", async () => {
+    const product = await newProduct();
+    const res = await upload(product.id, { name: "scan.png", type: "image/png", content: generatedUpload(await sampleImage("png"), 3 * MB) });
+    expect(res.statusCode).toBe(201);
+    expect(await media(product.id)).toEqual([res.json()]);
+  });
+
   it("appends uploads in order, reorders them (every medium once) and removes one with its files", async () => {
     const product = await newProduct();
     const first = (await upload(product.id, { name: "a.png", type: "image/png", content: await sampleImage("png") })).json();
