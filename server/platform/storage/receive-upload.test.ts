@@ -79,8 +79,9 @@ describe("receiving an upload", () => {
       message: "Videos can be at most 50 MB.",
     });
     expect(samples.length).toBeGreaterThanOrEqual(6); // at 8, 16, … 48 MB read
-    // Reading the whole file into memory would hold up to 50 MB here; streaming to disk holds a few chunks.
-    expect(Math.max(...samples)).toBeLessThan(8 * MB);
+    // Reading the whole file into memory would hold up to 50 MB here; streaming to disk holds a few chunks (about
+    // 8 MB on a quiet machine; the bound leaves room for a garbage collector running late under a full test run).
+    expect(Math.max(...samples)).toBeLessThan(24 * MB);
     // The source is not read further once the upload is refused.
     expect(source.destroyed).toBe(true);
   });
