@@ -7,6 +7,8 @@ import { fetchOrThrow } from "./fetch-or-throw";
  * path, method, parameter or body does not compile, and answers have the server's types.
  */
 export const api = createClient<paths>({
+  // Absolute, because a Request needs one outside a browser page (tests, server rendering); same origin in a page.
+  baseUrl: globalThis.location?.origin ?? "",
   credentials: "include",
   headers: { Accept: "application/json" },
   fetch: fetchOrThrow,
