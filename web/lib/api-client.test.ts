@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch } from "./api-client";
+import { api, dataOf } from "./api";
+import { ApiError } from "./api-client";
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -8,46 +10,72 @@ function answer(status: number, body?: unknown): Response {
   });
 }
 
+/** Stubs fetch with one answer and hands back the requests it was asked. */
+function serve(respond: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_request: Request) => respond());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiFetch", () => {
-  it("sends JSON with the session cookie and returns the parsed body", async () => {
-    const fetchMock = vi.fn(async () => answer(200, { ok: true }));
-    vi.stubGlobal("fetch", fetchMock);
+const PRODUCT_ID = "0b6f7a8e-2d5c-4f1a-9c3b-7e8d9f0a1b2c";
 
-    await expect(apiFetch("/api/x", { method: "POST", body: { a: 1 } })).resolves.toEqual({ ok: true });
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe("/api/x");
-    expect(init.credentials).toBe("include");
-    expect(init.body).toBe('{"a":1}');
-    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+describe("the typed API client", () => {
+  it("sends JSON with the session cookie to the typed path and returns the parsed body", async () => {
+    const fetchMock = serve(() => answer(200, { items: [] }));
+
+    const body = { lines: [{ productId: PRODUCT_ID, quantity: 2 }] };
+    await expect(dataOf(api.POST("/api/public/cart/check", { body }))).resolves.toEqual({ items: [] });
+    const request = fetchMock.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe("/api/public/cart/check");
+    expect(request.method).toBe("POST");
+    expect(request.credentials).toBe("include");
+    expect(request.headers.get("content-type")).toBe("application/json");
+    expect(await request.text()).toBe(JSON.stringify(body));
+  });
+
+  it("fills path parameters and the query from their typed fields", async () => {
+    const fetchMock = serve(() => answer(200, { items: [], nextCursor: null }));
+    await api.GET("/api/buyer/orders", { params: { query: { status: "In Transit", cursor: "abc" } } });
+    await api.GET("/api/public/products/{id}", { params: { path: { id: PRODUCT_ID } } });
+    const [list, detail] = fetchMock.mock.calls.map(([request]) => new URL(request.url));
+    expect(list!.searchParams.get("status")).toBe("In Transit");
+    expect(list!.searchParams.get("cursor")).toBe("abc");
+    expect(detail!.pathname).toBe(`/api/public/products/${PRODUCT_ID}`);
   });
 
   it("returns undefined for 204 No Content", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
-    await expect(apiFetch("/api/x", { method: "DELETE" })).resolves.toBeUndefined();
+    serve(() => new Response(null, { status: 204 }));
+    const { data } = await api.DELETE("/api/seller/products/{id}", { params: { path: { id: PRODUCT_ID } } });
+    expect(data).toBeUndefined();
   });
 
   it("throws the server's error code, message and details", async () => {
     const body = { error: { code: "PLAN_LIMIT_REACHED", message: "You have reached your limit.", details: { limit: 10 } } };
-    vi.stubGlobal("fetch", vi.fn(async () => answer(422, body)));
+    serve(() => answer(422, body));
 
-    const error = await apiFetch("/api/x").catch((caught: unknown) => caught);
+    const error = await api.GET("/api/seller/dashboard").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: "PLAN_LIMIT_REACHED", message: "You have reached your limit." });
     expect((error as ApiError).details).toEqual({ limit: 10 });
   });
 
   it("still throws an ApiError, with the catalogue code of its status, when the error body is not JSON", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })));
-    await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Something went wrong" });
+    serve(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Something went wrong" });
+  });
+
+  it("gives a code the catalogue does not know the catalogue's code for its status", async () => {
+    serve(() => answer(404, { error: { code: "NO_SUCH_CODE", message: "Gone." } }));
+    await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: "Gone." });
   });
 
   it("turns a network failure into NETWORK_ERROR with a plain message", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    await expect(apiFetch("/api/x")).rejects.toMatchObject({
+    serve(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({
       status: 0,
       code: "NETWORK_ERROR",
       message: expect.stringContaining("Could not reach the server") as unknown as string,
@@ -58,19 +86,26 @@ describe("apiFetch", () => {
     const controller = new AbortController();
     controller.abort();
     const abortError = new DOMException("aborted", "AbortError");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(abortError)));
-    await expect(apiFetch("/api/x", { signal: controller.signal })).rejects.toBe(abortError);
-  });
-
-  it("sends FormData as is, letting the browser set the multipart boundary", async () => {
-    const fetchMock = vi.fn(async () => answer(201, { id: "d1" }));
-    vi.stubGlobal("fetch", fetchMock);
-    const form = new FormData();
-    form.append("documentType", "PAN Card");
-
-    await apiFetch("/api/seller/documents", { method: "POST", body: form });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.body).toBe(form);
-    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+    serve(() => Promise.reject(abortError));
+    await expect(api.GET("/api/seller/dashboard", { signal: controller.signal })).rejects.toBe(abortError);
   });
 });
+
+/**
+ * The contract at compile time: `npm run typecheck` fails if any of these calls stops being an error, so a wrong
+ * path, method, parameter, query or body can never reach the server. Never called: only compiled.
+ */
+export function wrongCallsDoNotCompile() {
+  // @ts-expect-error no such path
+  void api.GET("/api/public/product");
+  // @ts-expect-error the categories are only read
+  void api.POST("/api/public/categories");
+  // @ts-expect-error a product is read by its id
+  void api.GET("/api/public/products/{id}", { params: { path: { productId: PRODUCT_ID } } });
+  // @ts-expect-error no such order status
+  void api.GET("/api/buyer/orders", { params: { query: { status: "Lost" } } });
+  // @ts-expect-error a quantity is a number
+  void api.POST("/api/public/cart/check", { body: { lines: [{ productId: PRODUCT_ID, quantity: "2" }] } });
+  // @ts-expect-error an answer has only its declared fields
+  void dataOf(api.GET("/api/seller/dashboard")).then((dashboard) => dashboard.noSuchField);
+}

@@ -1296,7 +1296,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             countsByStatus: {
-                                [key: string]: number;
+                                Cancelled: number;
+                                Delivered: number;
+                                "In Transit": number;
+                                Packaging: number;
+                                Pending: number;
+                                Processing: number;
+                                "Ready for Pickup": number;
+                                Shipped: number;
                             };
                             recentOrders: {
                                 advanceAmount: number;

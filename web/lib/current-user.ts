@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentAccount } from "@domain/schemas/account";
 import { ERROR_CODES } from "@domain/error-catalogue";
-import { ApiError, apiFetch, hasErrorCode } from "./api-client";
+import { api, dataOf } from "./api";
+import { ApiError, hasErrorCode } from "./api-client";
 
 export type { AccountType } from "@domain/accounts";
 
@@ -15,7 +16,7 @@ export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
     try {
-      return await apiFetch<CurrentUser>("/api/account/me", { signal });
+      return await dataOf(api.GET("/api/account/me", { signal }));
     } catch (error) {
       // Signed out, or signed in to an account an administrator has since deactivated: a visitor either way.
       if (error instanceof ApiError && (error.status === 401 || hasErrorCode(error, ERROR_CODES.ACCOUNT_DEACTIVATED))) return null;

@@ -1,5 +1,5 @@
 import { SELLER_PRODUCT_SORTS, type SellerProductSort } from "@domain/seller-products";
-import type { SellerProductListQuery } from "@domain/schemas/seller-products";
+import type { SellerProductListQuery } from "./api/query-keys";
 import { useSearchParams } from "react-router";
 
 export const PRODUCTS_PAGE_SIZE = 20;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import "@web/lib/i18n";
 import { Providers } from "@web/providers";
 import { fakeCurrentUser } from "@web/test/fake-current-user";
+import { fetchCall } from "@web/test/fetch-call";
 import PaymentSuccessPage from "./payment-success-page";
 
 afterEach(() => {
@@ -21,7 +22,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 function serve(status: number, payment: unknown, me: unknown = fakeCurrentUser()) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => (url === "/api/account/me" ? (me ? json(200, me) : json(401, { error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } })) : json(status, payment))),
+    vi.fn(async (input: RequestInfo | URL) => (fetchCall(input).url === "/api/account/me" ? (me ? json(200, me) : json(401, { error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } })) : json(status, payment))),
   );
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import "@web/lib/i18n";
 import { Providers } from "@web/providers";
 import { fakeCurrentUser } from "@web/test/fake-current-user";
+import { fetchCall } from "@web/test/fetch-call";
 import SellerHomePage from "./seller-home-page";
 
 afterEach(() => {
@@ -39,7 +40,7 @@ function renderHome(dashboard: () => Response) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
+      const { url } = fetchCall(input);
       if (url === "/api/account/me") return json(fakeCurrentUser({ accountType: "seller", contactPerson: "Ravi Kumar" }));
       if (url === "/api/seller/dashboard") return dashboard();
       return json({ error: { code: "NOT_FOUND", message: url } }, 404);

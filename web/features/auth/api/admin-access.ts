@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ERROR_CODES } from "@domain/error-catalogue";
-import { ApiError, apiFetch, hasErrorCode } from "@web/lib/api-client";
+import { api } from "@web/lib/api";
+import { ApiError, hasErrorCode } from "@web/lib/api-client";
 
 export type AdminAccess = "granted" | "two-factor-required" | "forbidden";
 
@@ -10,7 +11,7 @@ export const adminAccessQueryOptions = (userId: string) =>
     queryKey: ["admin-access", userId],
     queryFn: async ({ signal }): Promise<AdminAccess> => {
       try {
-        await apiFetch("/api/admin/access", { signal });
+        await api.GET("/api/admin/access", { signal });
         return "granted";
       } catch (error) {
         if (hasErrorCode(error, ERROR_CODES.TWO_FACTOR_REQUIRED)) return "two-factor-required";

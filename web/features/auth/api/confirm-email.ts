@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { EmailVerificationResponse } from "@domain/schemas/account";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 /** POST /api/public/verify-email with the token of the emailed link. */
 export function confirmEmail(token: string) {
-  return apiFetch<EmailVerificationResponse>("/api/public/verify-email", { method: "POST", body: { token } });
+  return dataOf(api.POST("/api/public/verify-email", { body: { token } }));
 }
 
 export function useConfirmEmail() {

@@ -1,13 +1,13 @@
-import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
+import { ApiError } from "@web/lib/api-client";
 import { buyerOrderKeys } from "./query-keys";
 
 /** GET /api/buyer/orders/:orderId */
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: buyerOrderKeys.detail(orderId),
-    queryFn: ({ signal }) => apiFetch<BuyerOrderDetail>(`/api/buyer/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/api/buyer/orders/{orderId}", { params: { path: { orderId } }, signal })),
   });
 
 export function useOrder(orderId: string) {

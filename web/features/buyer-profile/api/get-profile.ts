@@ -1,6 +1,5 @@
-import type { BuyerProfile } from "@domain/schemas/buyer-profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 export const BUYER_PROFILE_QUERY_KEY = ["buyer-profile"] as const;
 
@@ -8,7 +7,7 @@ export const BUYER_PROFILE_QUERY_KEY = ["buyer-profile"] as const;
 export const buyerProfileQueryOptions = () =>
   queryOptions({
     queryKey: BUYER_PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<BuyerProfile>("/api/buyer/profile", { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/api/buyer/profile", { signal })),
   });
 
 export function useBuyerProfile() {

@@ -1,6 +1,6 @@
-import type { BuyerProfile, BuyerProfileUpdate } from "@domain/schemas/buyer-profile";
+import type { BuyerProfileUpdate } from "@domain/schemas/buyer-profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 import { CURRENT_USER_QUERY_KEY } from "@web/lib/current-user";
 import { BUYER_PROFILE_QUERY_KEY } from "./get-profile";
 
@@ -8,7 +8,7 @@ import { BUYER_PROFILE_QUERY_KEY } from "./get-profile";
 export function useUpdateBuyerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BuyerProfileUpdate) => apiFetch<BuyerProfile>("/api/buyer/profile", { method: "PUT", body: input }),
+    mutationFn: (input: BuyerProfileUpdate) => dataOf(api.PUT("/api/buyer/profile", { body: input })),
     onSuccess: async (profile) => {
       queryClient.setQueryData(BUYER_PROFILE_QUERY_KEY, profile);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

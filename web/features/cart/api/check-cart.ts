@@ -1,6 +1,5 @@
-import type { CartCheckResponse } from "@domain/schemas/checkout";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 import type { CartLine } from "../cart-store";
 
 /** POST /api/public/cart/check: the catalogue's current price, tiers, stock and availability of the cart's products. */
@@ -9,11 +8,12 @@ export const cartCheckQueryOptions = (lines: readonly Pick<CartLine, "productId"
     // Keyed by products only: tier prices for a new quantity are worked out locally from the tiers answered.
     queryKey: ["cart-check", lines.map((l) => l.productId).sort()],
     queryFn: ({ signal }) =>
-      apiFetch<CartCheckResponse>("/api/public/cart/check", {
-        method: "POST",
-        body: { lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
-        signal,
-      }),
+      dataOf(
+        api.POST("/api/public/cart/check", {
+          body: { lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
+          signal,
+        }),
+      ),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

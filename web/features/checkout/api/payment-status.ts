@@ -1,6 +1,6 @@
 import type { PaymentStatus } from "@domain/schemas/payment-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 /** How often, and for how long, the payment pages ask again while the payment or its refund is still pending. */
 export const PENDING_POLL_INTERVAL_MS = 3_000;
@@ -10,7 +10,7 @@ export const PENDING_POLL_DURATION_MS = 2 * 60_000;
 export const paymentStatusQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ["payment-status", orderId],
-    queryFn: ({ signal }) => apiFetch<PaymentStatus>(`/api/payments/status/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/api/payments/status/{orderId}", { params: { path: { orderId } }, signal })),
     retry: false,
     staleTime: 0,
   });

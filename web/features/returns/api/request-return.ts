@@ -1,11 +1,11 @@
-import type { CreateReturnRequest, ReturnRequest } from "@domain/schemas/order-returns";
+import type { CreateReturnRequest } from "@domain/schemas/order-returns";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 
 /** POST /api/buyer/orders/:orderId/returns */
 export function useRequestReturn(orderId: string) {
   return useMutation({
     mutationFn: (input: CreateReturnRequest) =>
-      apiFetch<ReturnRequest>(`/api/buyer/orders/${encodeURIComponent(orderId)}/returns`, { method: "POST", body: input }),
+      dataOf(api.POST("/api/buyer/orders/{orderId}/returns", { params: { path: { orderId } }, body: input })),
   });
 }

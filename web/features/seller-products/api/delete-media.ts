@@ -1,7 +1,6 @@
-import { apiFetch } from "@web/lib/api-client";
-import { productPath } from "./query-keys";
+import { api } from "@web/lib/api";
 
 /** DELETE /api/seller/products/:id/media/:mediaId: removes the medium and its stored files. */
-export function deleteProductMedia(productId: string, mediaId: string): Promise<void> {
-  return apiFetch<void>(`${productPath(productId)}/media/${encodeURIComponent(mediaId)}`, { method: "DELETE" });
+export async function deleteProductMedia(productId: string, mediaId: string): Promise<void> {
+  await api.DELETE("/api/seller/products/{id}/media/{mediaId}", { params: { path: { id: productId, mediaId } } });
 }

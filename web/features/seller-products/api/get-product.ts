@@ -1,13 +1,12 @@
-import type { SellerProduct } from "@domain/schemas/seller-products";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
-import { productPath, sellerProductKeys } from "./query-keys";
+import { api, dataOf } from "@web/lib/api";
+import { sellerProductKeys } from "./query-keys";
 
 /** GET /api/seller/products/:id: one of the seller's products with its media in display order. */
 export const sellerProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: sellerProductKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<SellerProduct>(productPath(id), { signal }),
+    queryFn: ({ signal }) => dataOf(api.GET("/api/seller/products/{id}", { params: { path: { id } }, signal })),
     // The form is filled once from what is loaded; a refetch while editing would not change it anyway.
     staleTime: 0,
   });

@@ -1,4 +1,7 @@
-import type { SellerProductListQuery } from "@domain/schemas/seller-products";
+import type { paths } from "@web/lib/api-schema";
+
+/** The query of GET /api/seller/products as the API document types it (numbers, not the strings of an address). */
+export type SellerProductListQuery = NonNullable<paths["/api/seller/products"]["get"]["parameters"]["query"]>;
 
 /**
  * Every query of the seller's catalogue lives under "seller-products" (the dashboard's home query too), so a change

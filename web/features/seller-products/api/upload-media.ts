@@ -1,22 +1,24 @@
-import { codeForStatus, isErrorCode } from "@domain/error-catalogue";
-import type { ProductMedia } from "@domain/schemas/catalog";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, toApiError } from "@web/lib/api-client";
+import type { paths } from "@web/lib/api-schema";
 import { i18n } from "@web/lib/i18n";
 import { productPath } from "./query-keys";
+
+/** The stored medium the upload answers, as the API document types it. */
+export type UploadedMedia = paths["/api/seller/products/{id}/media"]["post"]["responses"][201]["content"]["application/json"];
 
 /** Images and videos the server accepts (it sniffs the content; this only narrows the file picker). */
 export const PRODUCT_MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,video/mp4,video/webm";
 
 /**
  * POST /api/seller/products/:id/media (multipart, field "file", one file a request), answering the stored medium.
- * XMLHttpRequest rather than fetch because only it reports upload progress; it sends what apiFetch sends (the session
- * cookie, Accept JSON) and fails with the same ApiError.
+ * XMLHttpRequest rather than fetch because only it reports upload progress; it sends what the typed client sends (the
+ * session cookie, Accept JSON) and fails with the same ApiError.
  */
 export function uploadProductMedia(
   productId: string,
   file: File,
   { onProgress, signal }: { onProgress: (fraction: number) => void; signal?: AbortSignal },
-): Promise<ProductMedia> {
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `${productPath(productId)}/media`);
@@ -29,7 +31,7 @@ export function uploadProductMedia(
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(body as ProductMedia);
+        resolve(body as UploadedMedia);
       } else reject(toApiError(request.status, body));
     };
     request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", i18n.t("common:errors.network")));
@@ -48,15 +50,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The server's `{ error: { code, message, details } }`, as apiFetch reads it. */
-function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
-  return new ApiError(
-    status,
-    isErrorCode(error?.code) ? error.code : codeForStatus(status),
-    typeof error?.message === "string" ? error.message : i18n.t("common:errors.generic"),
-    error?.details,
-  );
 }

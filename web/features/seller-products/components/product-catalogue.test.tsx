@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@web/lib/i18n";
 import { Providers } from "@web/providers";
+import { fetchCall } from "@web/test/fetch-call";
 import { ProductCatalogue } from "./product-catalogue";
 
 beforeEach(() => {
@@ -33,8 +34,9 @@ const ROW = {
 
 function renderCatalogue(allowance: { used: number; limit: number }) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    if (String(input).startsWith("/api/seller/products?")) return json({ items: [ROW], total: 1, page: 1, pageSize: 20, allowance });
-    return json({ error: { code: "NOT_FOUND", message: String(input) } }, 404);
+    const { url } = fetchCall(input);
+    if (url.startsWith("/api/seller/products?")) return json({ items: [ROW], total: 1, page: 1, pageSize: 20, allowance });
+    return json({ error: { code: "NOT_FOUND", message: url } }, 404);
   });
   vi.stubGlobal("fetch", fetch);
   const router = createMemoryRouter([{ path: "/seller-dashboard/products", element: <ProductCatalogue /> }], {
@@ -56,7 +58,7 @@ describe("the seller's product catalogue", () => {
     expect(within(row).getByText("₹12,345.50")).toBeTruthy();
     expect(within(row).getByText("Draft")).toBeTruthy();
     expect(screen.getByText("1 of 10 products")).toBeTruthy();
-    expect(String(fetch.mock.calls[0]![0])).toBe("/api/seller/products?sort=created_desc&page=1&pageSize=20");
+    expect(fetchCall(fetch.mock.calls[0]![0]).url).toBe("/api/seller/products?sort=created_desc&page=1&pageSize=20");
   });
 
   it("says the plan is full, with the way to upgrade, when Add Product is pressed at the limit", async () => {

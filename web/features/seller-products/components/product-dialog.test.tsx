@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@web/lib/i18n";
 import { Providers } from "@web/providers";
+import { fetchCall, fetchCallBody } from "@web/test/fetch-call";
 import { ProductDialog } from "./product-dialog";
 
 beforeEach(() => {
@@ -23,12 +24,13 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function stubCreate(answer: (body: Record<string, unknown>) => Response) {
   const sent: Record<string, unknown>[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === "/api/seller/products" && init?.method === "POST") {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const { url, method } = fetchCall(input, init);
+    if (url === "/api/seller/products" && method === "POST") {
+      const body = (await fetchCallBody(input, init)) as Record<string, unknown>;
       sent.push(body);
       return answer(body);
     }
-    return json({ error: { code: "NOT_FOUND", message: String(input) } }, 404);
+    return json({ error: { code: "NOT_FOUND", message: url } }, 404);
   });
   vi.stubGlobal("fetch", fetch);
   return sent;

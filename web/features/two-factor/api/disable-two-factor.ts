@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 import { CURRENT_USER_QUERY_KEY } from "@web/lib/current-user";
 
 /** POST /api/account/two-factor/disable: the password and a current code (or a backup code). */
 export function disableTwoFactor(input: { password: string; code: string }) {
-  return apiFetch<{ twoFactorEnabled: false }>("/api/account/two-factor/disable", { method: "POST", body: input });
+  return dataOf(api.POST("/api/account/two-factor/disable", { body: input }));
 }
 
 export function useDisableTwoFactor() {

@@ -1,6 +1,5 @@
-import type { WishlistList } from "@domain/schemas/wishlist";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@web/lib/api-client";
+import { api, dataOf } from "@web/lib/api";
 import { wishlistKeys } from "./query-keys";
 
 /** GET /api/buyer/wishlist: most recently saved first, one "load more" page at a time. */
@@ -8,7 +7,7 @@ export const wishlistQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: wishlistKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<WishlistList>(`/api/buyer/wishlist${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, { signal }),
+      dataOf(api.GET("/api/buyer/wishlist", { params: { query: { cursor: pageParam ?? undefined } }, signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
