@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorResponseSchema } from "@domain/schemas/error-response";
 import type { App } from "../app";
 import { createTestApp } from "../test/test-app";
+import { declaredRoutes } from "./route-policy";
 
 let app: App;
 let paths: Record<string, Record<string, { responses: Record<string, { description?: string; content?: unknown }> }>>;
@@ -28,6 +29,25 @@ describe("error answers in the OpenAPI document", () => {
     expect(JSON.stringify(unauthorised?.content)).toContain("#/components/schemas/ErrorResponse");
     const components = (await app.inject("/api/docs/json")).json().components.schemas;
     expect(JSON.stringify(components.ErrorResponse)).toContain("PLAN_LIMIT_REACHED");
+  });
+
+  it("declares, on every documented route, 400 and 429; 401 and 403 behind a guard; 404 for an object in the path", () => {
+    const GUARDED = ["signed-in", "buyer", "seller", "admin"];
+    const missing: string[] = [];
+    let checked = 0;
+    for (const route of declaredRoutes(app)) {
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      const method = route.method.toLowerCase();
+      if (method === "head" || !paths[path]?.[method]) continue;
+      checked += 1;
+      const expected = ["400", "429"];
+      if (route.policy && GUARDED.includes(route.policy.audience)) expected.push("401", "403");
+      if (path.includes("{")) expected.push("404");
+      const declared = statusesOf(path, method);
+      for (const status of expected) if (!declared.includes(status)) missing.push(`${route.method} ${route.url}: ${status}`);
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
   });
 
   it("answers in that schema", async () => {

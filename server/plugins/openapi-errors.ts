@@ -7,10 +7,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The error statuses a route can answer, from what it declares: its audience, its inputs, its method. */
 export function errorStatusesOf(route: Pick<RouteOptions, "method" | "url" | "schema" | "config">): number[] {
-  const statuses = new Set([429, 500, 503]);
+  // Any route can answer 400: a malformed address or Content-Length is refused before the route runs, as are
+  // inputs it did not expect (control characters, a body nested too deeply).
+  const statuses = new Set([400, 429, 500, 503]);
   const schema = route.schema ?? {};
   const methods = [route.method].flat();
-  if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (schema.body) statuses.add(413).add(415);
   if (schema.params) statuses.add(404);
   const audience = (route.config as { policy?: { audience?: string } } | undefined)?.policy?.audience;
