@@ -1,4 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CATALOGUE } from "@domain/error-catalogue";
+import { registerErrorHandler } from "../plugins/error-handler";
 import { createTestDatabase } from "../test/test-database";
 import type { DatabaseHandle } from "./client";
 import { constraintErrorCode, isUniqueViolation } from "./constraint-errors";
@@ -42,5 +45,28 @@ describe("constraint violations map to catalogue codes, whatever statement hit t
   it("leaves every other error alone", () => {
     expect(constraintErrorCode(new Error("boom"))).toBeUndefined();
     expect(constraintErrorCode({ code: "ECONNRESET" })).toBeUndefined();
+  });
+});
+
+describe("the error handler answers a constraint violation with its catalogue code", () => {
+  it("409 CONFLICT for a duplicate and 422 CONSTRAINT_VIOLATION for a missing reference, naming no table or constraint", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.post("/duplicate-category", async () => {
+      const [first] = await database.db.select().from(categories).limit(1);
+      await database.db.insert(categories).values({ ...first!, id: undefined, displayOrder: 98 });
+    });
+    app.post("/product-without-seller", async () => {
+      await database.db.insert(products).values({ sellerId: "00000000-0000-4000-8000-000000000000", name: "Ghost", category: "Home Goods" });
+    });
+
+    const duplicate = await app.inject({ method: "POST", url: "/duplicate-category" });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ error: { code: "CONFLICT", message: ERROR_CATALOGUE.CONFLICT.message } });
+    const orphan = await app.inject({ method: "POST", url: "/product-without-seller" });
+    expect(orphan.statusCode).toBe(422);
+    expect(orphan.json()).toEqual({ error: { code: "CONSTRAINT_VIOLATION", message: ERROR_CATALOGUE.CONSTRAINT_VIOLATION.message } });
+    for (const answer of [duplicate.body, orphan.body]) expect(answer).not.toMatch(/categories|products|duplicate key|foreign key|_fk|_key|insert/i);
+    await app.close();
   });
 });

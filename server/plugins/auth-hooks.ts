@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
+import type { ErrorCode } from "@domain/error-catalogue";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../modules/users/common-passwords";
@@ -25,7 +26,7 @@ function bodyField(body: unknown, field: string): string {
 const clientIp = (ctx: HookContext) => ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
 const signInAttempt = (ctx: HookContext) => ({ email: bodyField(ctx.body, "email"), ip: clientIp(ctx) });
 
-function tooManyAttempts(code: string, what: string, retryAfterSeconds: number, alternative = "") {
+function tooManyAttempts(code: ErrorCode, what: string, retryAfterSeconds: number, alternative = "") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new APIError(
     "TOO_MANY_REQUESTS",
@@ -78,7 +79,7 @@ export function createAuthHooks(db: Database) {
       const newPassword = bodyField(ctx.body, "newPassword");
       // A too-short password gets better-auth's own answer; the list only matters for the rest.
       if (NEW_PASSWORD_PATHS.has(ctx.path) && newPassword.length >= MIN_PASSWORD_LENGTH && isCommonPassword(newPassword)) {
-        throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: COMMON_PASSWORD_MESSAGE });
+        throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON" satisfies ErrorCode, message: COMMON_PASSWORD_MESSAGE });
       }
       // Whoever changes the password may be evicting someone who knew the old one: end every other session.
       if (ctx.path === "/change-password") {
@@ -107,11 +108,11 @@ export function refuseInactiveAccounts(db: Database) {
   return async (session: { userId: string }) => {
     const [profile] = await db.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, session.userId));
     if (!profile) {
-      throw APIError.from("FORBIDDEN", { code: "ACCOUNT_INCOMPLETE", message: "This account has no profile. Please contact support." });
+      throw APIError.from("FORBIDDEN", { code: "ACCOUNT_INCOMPLETE" satisfies ErrorCode, message: "This account has no profile. Please contact support." });
     }
     if (!profile.isActive) {
       throw APIError.from("FORBIDDEN", {
-        code: "ACCOUNT_DEACTIVATED",
+        code: "ACCOUNT_DEACTIVATED" satisfies ErrorCode,
         message: "This account has been deactivated by an administrator, so it cannot sign in. Contact support to restore it.",
       });
     }
