@@ -97,6 +97,14 @@ export default tseslint.config(
           selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'][right.type='Literal']",
           message: "Compare error codes with hasErrorCode(error, ERROR_CODES.X) from the error catalogue.",
         },
+        {
+          selector: "CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][arguments.0.property.name='code']",
+          message: "Compare error codes with hasErrorCode(error, ERROR_CODES.X) from the error catalogue, not a list of strings.",
+        },
+        {
+          selector: "SwitchStatement[discriminant.property.name='code'] > SwitchCase > Literal.test",
+          message: "Switch on error codes through ERROR_CODES.X from the error catalogue, not string literals.",
+        },
       ],
     },
   },

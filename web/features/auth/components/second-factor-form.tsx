@@ -7,7 +7,8 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ERROR_CODES } from "@domain/error-catalogue";
+import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useVerifySecondFactor } from "../api/verify-second-factor";
 import { secondFactorSchema, type SecondFactorValues } from "../auth-schemas";
@@ -38,7 +39,8 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
       await onSignedIn();
     } catch (error) {
       toastError(t("login.failedTitle"), errorMessage(error));
-      const expired = error instanceof ApiError && ["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"].includes(error.code);
+      const expired =
+        hasErrorCode(error, ERROR_CODES.INVALID_TWO_FACTOR_COOKIE) || hasErrorCode(error, ERROR_CODES.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE);
       if (expired) onRestart();
       else reset({ code: "", trustDevice: values.trustDevice });
     }
