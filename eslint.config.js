@@ -105,6 +105,10 @@ export default tseslint.config(
           selector: "SwitchStatement[discriminant.property.name='code'] > SwitchCase > Literal.test",
           message: "Switch on error codes through ERROR_CODES.X from the error catalogue, not string literals.",
         },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: "Call the API through the typed client (`api` from web/lib/api.ts, or authClient for /api/auth), never fetch by hand.",
+        },
       ],
     },
   },
