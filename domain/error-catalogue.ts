@@ -48,6 +48,7 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: { status: 404, message: "Order not found" },
   ORDER_ITEM_NOT_FOUND: { status: 404, message: "Order item not found" },
   PROFILE_NOT_FOUND: { status: 404, message: "Profile not found" },
+  DOCUMENT_NOT_FOUND: { status: 404, message: "Document not found" },
   // 409: conflicts with the current state
   CONFLICT: { status: 409, message: "This conflicts with something that already exists." },
   ORDER_CANCELLED: { status: 409, message: "This order has been cancelled; its status can no longer change." },
@@ -59,6 +60,7 @@ export const ERROR_CATALOGUE = {
   RETURN_ALREADY_REQUESTED: { status: 409, message: "A return or exchange has already been requested for this item." },
   TWO_FACTOR_NOT_ENABLED: { status: 409, message: "Two-factor authentication is not on for this account." },
   TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor authentication is already on." },
+  DOCUMENT_VERIFIED: { status: 409, message: "A verified document cannot be deleted." },
   // 413 / 415: the body's size or kind
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
@@ -81,6 +83,9 @@ export const ERROR_CATALOGUE = {
   PLAN_LIMIT_REACHED: { status: 422, message: "You have reached the product limit of your plan. Please upgrade your plan to add more." },
   MEDIA_LIMIT_REACHED: { status: 422, message: "This product has as many images and videos as it can hold. Remove some to add more." },
   CSV_IMPORT_INVALID: { status: 422, message: "The file has errors, so nothing was imported." },
+  IFSC_NOT_FOUND: { status: 422, message: "This IFSC is not in the published list of bank branch codes. Check it on your cheque book or passbook." },
+  GSTIN_LOCKED: { status: 422, message: "Your account is verified, so only an administrator can change your GST number. Please contact support." },
+  DOCUMENT_LIMIT_REACHED: { status: 422, message: "You have uploaded as many documents as an account can hold. Delete one to upload another." },
   // 429: slow down
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a minute and try again." },
   TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, message: "Too many failed sign-in attempts. Please wait and try again, or reset your password." },

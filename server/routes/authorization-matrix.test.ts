@@ -35,6 +35,7 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
 const disposableObjects: Record<string, (objects: OwnedObjects) => Record<string, string>> = {
   "DELETE /api/seller/products/:id": (o) => ({ id: o.spareProductId }),
   "DELETE /api/seller/products/:id/media/:mediaId": (o) => ({ mediaId: o.spareMediaId }),
+  "DELETE /api/seller/documents/:id": (o) => ({ id: o.spareDocumentId }),
 };
 
 function matrixRoutes(): MatrixRoute[] {
@@ -49,8 +50,10 @@ function pathOf(route: MatrixRoute): string {
   return route.url.replace(/:(\w+)|\*/g, (_match, name?: string) => {
     if (name && disposable[name]) return disposable[name];
     if (name === "orderId") return "owns" in route.policy && route.policy.owns === "checkout" ? owned.paymentOrderId : owned.orderId;
+    if (name === "id" && "owns" in route.policy && route.policy.owns === "document") return owned.documentId;
     if (name === "productId" || name === "id") return owned.productId;
     if (name === "mediaId") return owned.mediaId;
+    if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);
   });
@@ -59,7 +62,7 @@ function pathOf(route: MatrixRoute): string {
 function bodyOf(route: MatrixRoute): object | undefined {
   const sample = sampleBodies[`${route.method} ${route.url}`];
   if (sample) return sample(owned);
-  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product");
+  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document");
   if (route.hasBody && ownsObject) throw new Error(`${route.method} ${route.url}: add a valid body to sampleBodies so its ownership is tested`);
   return route.hasBody ? {} : undefined;
 }

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
 import { applyGuard } from "../../plugins/guards";
 import { sellerDashboardRoutes } from "./seller-dashboard.routes";
+import { sellerDocumentsRoutes } from "./seller-documents.routes";
 import { sellerOrdersRoutes } from "./seller-orders.routes";
 import { sellerProductCsvRoutes } from "./seller-product-csv.routes";
 import { sellerProductMediaRoutes } from "./seller-product-media.routes";
 import { sellerProductsRoutes } from "./seller-products.routes";
+import { sellerProfileRoutes } from "./seller-profile.routes";
 
 /** Mounted at /api/seller; every route here passes the seller guard. */
 export const sellerRoutes =
@@ -17,4 +19,6 @@ export const sellerRoutes =
     await app.register(sellerProductCsvRoutes(ctx));
     await app.register(sellerProductMediaRoutes(ctx));
     await app.register(sellerOrdersRoutes(ctx));
+    await app.register(sellerProfileRoutes(ctx));
+    await app.register(sellerDocumentsRoutes(ctx));
   };

@@ -50,6 +50,7 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
     case "order":
     case "checkout":
     case "product":
+    case "document":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

@@ -1,5 +1,5 @@
 import type { App } from "../../app";
-import { productMedia } from "../../db/schema";
+import { productMedia, sellerDocuments } from "../../db/schema";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../sign-in";
 import { TEST_ORIGIN } from "../test-app";
@@ -19,6 +19,9 @@ export type OwnedObjects = {
   spareMediaId: string;
   /** A second product of "seller", for the matrix's DELETE of a product (the first must outlive it). */
   spareProductId: string;
+  /** KYC documents of "seller" (with their files): one kept, one that the matrix's DELETE of a document removes. */
+  documentId: string;
+  spareDocumentId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -65,6 +68,11 @@ export async function createMatrixCallers(app: App) {
     payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Arrived damaged" },
   });
   if (returnRequest.statusCode !== 201) throw new Error(`fixture return failed: ${returnRequest.body}`);
+  const documents = await app.ctx.db
+    .insert(sellerDocuments)
+    .values([0, 1].map((n) => ({ userId: seller.profile.id, documentType: "PAN Card" as const, fileUrl: `kyc/${seller.profile.id}/matrix-${n}.pdf` })))
+    .returning();
+  for (const row of documents) await app.ctx.storage.put(row.fileUrl, Buffer.from("%PDF-1.4 matrix"), { contentType: "application/pdf" });
   const saved = await app.inject({ method: "PUT", url: `/api/buyer/wishlist/${product.id}`, headers: buyer.headers });
   if (saved.statusCode !== 200) throw new Error(`fixture wishlist entry failed: ${saved.body}`);
 
@@ -76,6 +84,8 @@ export async function createMatrixCallers(app: App) {
     mediaId: medium!.id,
     spareMediaId: spareMedium!.id,
     spareProductId: spareProduct.id,
+    documentId: documents[0]!.id,
+    spareDocumentId: documents[1]!.id,
     privateMarkers: [
       order.id,
       items[0]!.id,

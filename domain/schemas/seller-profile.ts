@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { isValidGstin } from "../india/gstin";
+import { isValidIndianMobile } from "../india/mobile";
+
+/** Messages are keys of locales/en/seller-settings.json; the web translates them. */
+const error = (key: string) => `seller-settings:errors.${key}`;
+const text = (required: string, max: number) => z.string().trim().min(1, error(required)).max(max, error("tooLong"));
+
+/**
+ * The business profile of a seller: what the Settings form edits and PUT /api/seller/profile accepts. The GSTIN
+ * may be left out (it stays as it is); once the seller is verified only an admin may change it (the server refuses).
+ */
+export const sellerProfileUpdateSchema = z.strictObject({
+  companyName: text("companyNameRequired", 200),
+  contactPerson: text("contactPersonRequired", 100),
+  phone: z.string().trim().refine(isValidIndianMobile, error("phone")),
+  address: text("addressRequired", 500),
+  gstNumber: z.string().trim().toUpperCase().refine(isValidGstin, error("gstin")).optional(),
+});
+export type SellerProfileUpdate = z.infer<typeof sellerProfileUpdateSchema>;
+export type SellerProfileUpdateInput = z.input<typeof sellerProfileUpdateSchema>;
+
+/** Saved bank details as the API shows them: the account number only by its last four digits. */
+export const savedBankDetailsSchema = z.object({
+  accountHolderName: z.string(),
+  accountNumberLast4: z.string(),
+  bankName: z.string(),
+  ifscCode: z.string(),
+  branch: z.string(),
+});
+export type SavedBankDetails = z.infer<typeof savedBankDetailsSchema>;
+
+/** GET and PUT /api/seller/profile answer this. */
+export const sellerProfileSchema = z.object({
+  email: z.string(),
+  companyName: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  gstNumber: z.string().nullable(),
+  isVerified: z.boolean(),
+  /** False once the seller is verified: the GSTIN is then changed only by an admin. */
+  gstNumberEditable: z.boolean(),
+  bankDetails: savedBankDetailsSchema.nullable(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
