@@ -1,14 +1,17 @@
 import type { ProductListFilters as ProductListQuery } from "@domain/schemas/catalog";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api, dataOf } from "@web/lib/api";
+import type { paths } from "@web/lib/api-schema";
 
 /** The filters of GET /api/public/products, without the cursor (pages follow nextCursor). */
 export type ProductListFilters = Omit<ProductListQuery, "cursor">;
 
-/** The query of one page: the filters with a value, and the cursor of the page after the previous one. */
-function pageQuery(filters: ProductListFilters, cursor: string | null) {
-  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ""));
-  return { ...query, ...(cursor ? { cursor } : {}) };
+type ProductPageQuery = NonNullable<paths["/api/public/products"]["get"]["parameters"]["query"]>;
+
+/** The query of one page: the filters with a value (numbers as the address carries them), and the next cursor. */
+function pageQuery({ q, category, minPrice, maxPrice, sort, limit }: ProductListFilters, cursor: string | null): ProductPageQuery {
+  const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  return { q: q || undefined, category, minPrice: text(minPrice), maxPrice: text(maxPrice), sort, limit: text(limit), cursor: cursor ?? undefined };
 }
 
 /** GET /api/public/products: a category listing or a search, one "load more" page at a time. */
