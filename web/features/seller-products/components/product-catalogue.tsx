@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { TablePagination } from "@web/components/ui/table-pagination";
 import { toastError } from "@web/lib/toast";
 import { PRODUCTS_CSV_EXPORT_URL } from "../api/export-csv";
 import { useSellerProducts } from "../api/list-products";
@@ -17,7 +18,6 @@ import { PlanLimitDialog } from "./plan-limit-notice";
 import { ProductDialog, type ProductDialogTarget } from "./product-dialog";
 import { ProductFilters } from "./product-filters";
 import { ProductTable } from "./product-table";
-import { TablePagination } from "./table-pagination";
 
 /** /seller-dashboard/products: allowance, Add / Import / Export, search and order, the table, its dialogs. */
 export function ProductCatalogue() {
@@ -98,7 +98,7 @@ export function ProductCatalogue() {
       ) : (
         <>
           <ProductTable rows={list.data.items} sort={params.sort} onSortChange={(sort) => params.change({ sort })} onEdit={onEdit} onDelete={onDelete} />
-          <TablePagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => params.change({ page })} />
+          <TablePagination label={t("pagination.label")} page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => params.change({ page })} />
         </>
       )}
 

@@ -1,24 +1,26 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@web/components/ui/button";
+import { Button } from "./button";
 import { formatNumber } from "@web/lib/format-date";
 
 interface TablePaginationProps {
+  /** What is paged, for screen readers: "Pages of products". */
+  label: string;
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
 }
 
-/** "21–40 of 95" with Previous / Next; hidden when everything fits on one page. */
-export function TablePagination({ page, pageSize, total, onPageChange }: TablePaginationProps) {
-  const { t } = useTranslation("seller-products");
+/** Server-paged tables: "21–40 of 95" with Previous / Next; hidden when everything fits on one page. */
+export function TablePagination({ label, page, pageSize, total, onPageChange }: TablePaginationProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   const from = Math.min(total, (page - 1) * pageSize + 1);
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-muted-foreground">
         {t("pagination.summary", { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </p>
