@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { payoutQueryStatusSchema, payoutStatusSchema, paymentMethodSchema } from "./statuses";
+
+const paise = z.number().int().describe("paise");
+
+export const SELLER_PAYOUTS_PAGE_SIZE = 20;
+export const MAX_PAYOUT_QUERY_LENGTH = 2000;
+
+/** GET /api/seller/payouts: the summary cards and one page of delivered orders, most recently delivered first. */
+export const sellerPayoutListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SELLER_PAYOUTS_PAGE_SIZE),
+});
+export type SellerPayoutListQuery = z.input<typeof sellerPayoutListQuerySchema>;
+
+export const payoutSummarySchema = z.object({
+  /** Net payout of every delivered order, whatever its payout status. */
+  totalEarnings: paise,
+  /** Net of delivered orders not yet paid (Pending, Processing or Hold). */
+  pendingPayout: paise,
+  /** Net of delivered orders marked Paid. */
+  paidOut: paise,
+});
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+export const payoutQuerySchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  status: payoutQueryStatusSchema,
+  queryText: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type PayoutQuery = z.infer<typeof payoutQuerySchema>;
+
+export const sellerPayoutRowSchema = z.object({
+  orderId: z.uuid(),
+  deliveredAt: z.string(),
+  paymentMethod: paymentMethodSchema,
+  totalAmount: paise,
+  /** The fee percent snapshotted on the order when it was created (e.g. 5 or 2.5). */
+  feePercent: z.number(),
+  platformFee: paise,
+  /** Refunded to the buyer for completed returns (online and manual). */
+  refundedAmount: paise,
+  /** total − refunded − fee. */
+  netPayout: paise,
+  payoutStatus: payoutStatusSchema,
+  /** Seven days after delivery (the return window). */
+  payoutDueAt: z.string(),
+  /** The open query on this order, if any (one at a time). */
+  openQuery: payoutQuerySchema.nullable(),
+});
+export type SellerPayoutRow = z.infer<typeof sellerPayoutRowSchema>;
+
+export const sellerPayoutListSchema = z.object({
+  summary: payoutSummarySchema,
+  orders: z.array(sellerPayoutRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SellerPayoutList = z.infer<typeof sellerPayoutListSchema>;
+
+/** POST /api/seller/payouts/:orderId/queries (delivered orders only): 201 with the query; 409 while one is open. */
+export const payoutQueryInputSchema = z.strictObject({
+  queryText: z.string().trim().min(1, "Please describe your query.").max(MAX_PAYOUT_QUERY_LENGTH),
+});
+export type PayoutQueryInput = z.infer<typeof payoutQueryInputSchema>;
