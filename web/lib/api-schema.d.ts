@@ -3145,6 +3145,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the payout bank account (the number twice); the IFSC must be in the published dataset (422 IFSC_NOT_FOUND), which names the bank. A change emails the seller. The answer shows only the last four digits */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountHolderName: string;
+                        accountNumber: string;
+                        branch: string;
+                        confirmAccountNumber: string;
+                        ifscCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            bankDetails: {
+                                accountHolderName: string;
+                                accountNumberLast4: string;
+                                bankName: string;
+                                branch: string;
+                                ifscCode: string;
+                            } | null;
+                            companyName: string | null;
+                            contactPerson: string | null;
+                            email: string;
+                            gstNumber: string | null;
+                            gstNumberEditable: boolean;
+                            isVerified: boolean;
+                            phone: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/dashboard": {
         parameters: {
             query?: never;
@@ -3220,6 +3354,496 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's verification documents, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** @enum {string} */
+                            documentType: "GST Certificate" | "Business Registration" | "PAN Card" | "Cancelled Cheque";
+                            fileUrl: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload one document (PDF, JPEG or PNG, up to 5 MB) as multipart/form-data field `file`, its type in the query. The kind is read from the content: 415 for anything else, 413 over the size */
+        post: {
+            parameters: {
+                query: {
+                    documentType: "GST Certificate" | "Business Registration" | "PAN Card" | "Cancelled Cheque";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** @enum {string} */
+                            documentType: "GST Certificate" | "Business Registration" | "PAN Card" | "Cancelled Cheque";
+                            fileUrl: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "rejected";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document and its file, until it has been verified (409 DOCUMENT_VERIFIED) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the seller's documents (always as an attachment) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document (PDF, JPEG or PNG) as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/ifsc/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank of an IFSC, from the published IFSC dataset (422 IFSC_NOT_FOUND when unknown) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bankName: string;
+                            ifscCode: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4705,6 +5329,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's business profile and bank details (account number masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            bankDetails: {
+                                accountHolderName: string;
+                                accountNumberLast4: string;
+                                bankName: string;
+                                branch: string;
+                                ifscCode: string;
+                            } | null;
+                            companyName: string | null;
+                            contactPerson: string | null;
+                            email: string;
+                            gstNumber: string | null;
+                            gstNumberEditable: boolean;
+                            isVerified: boolean;
+                            phone: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Update company, contact person, mobile and address; the GSTIN only until the seller is verified (422 GSTIN_LOCKED) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        companyName: string;
+                        contactPerson: string;
+                        gstNumber?: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            bankDetails: {
+                                accountHolderName: string;
+                                accountNumberLast4: string;
+                                bankName: string;
+                                branch: string;
+                                ifscCode: string;
+                            } | null;
+                            companyName: string | null;
+                            contactPerson: string | null;
+                            email: string;
+                            gstNumber: string | null;
+                            gstNumberEditable: boolean;
+                            isVerified: boolean;
+                            phone: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4712,7 +5560,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */
@@ -4722,7 +5570,7 @@ export interface components {
         ErrorResponseInput: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */

@@ -1,0 +1,2 @@
+export const SELLER_PROFILE_QUERY_KEY = ["seller-settings", "profile"] as const;
+export const SELLER_DOCUMENTS_QUERY_KEY = ["seller-settings", "documents"] as const;
