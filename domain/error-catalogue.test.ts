@@ -17,6 +17,13 @@ describe("the error catalogue", () => {
     expect(isErrorCode("NO_SUCH_CODE")).toBe(false);
   });
 
+  it("says what the specification says where it names the message", () => {
+    expect(ERROR_CATALOGUE.PRODUCT_NOT_FOUND.message).toBe("Product not found");
+    expect(ERROR_CATALOGUE.ORDER_NOT_FOUND.message).toBe("Order not found");
+    expect(ERROR_CATALOGUE.PAYMENT_SESSION_FAILED.message).toBe("Failed to create payment session.");
+    expect(ERROR_CATALOGUE.PAYMENT_SESSION_MISSING.message).toBe("Failed to retrieve a valid payment session ID.");
+  });
+
   it("groups codes by status for the API document", () => {
     expect(codesWithStatus(401)).toContain("UNAUTHENTICATED");
     expect(codesWithStatus(429)).toEqual(expect.arrayContaining(["RATE_LIMITED", "TOO_MANY_SIGN_IN_ATTEMPTS"]));

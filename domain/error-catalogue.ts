@@ -93,8 +93,8 @@ export const ERROR_CATALOGUE = {
   ACCOUNT_TEMPORARILY_LOCKED: { status: 429, message: "Too many wrong codes: two-factor sign-in is locked for 15 minutes." },
   // 5xx: our side, or a provider's
   INTERNAL_ERROR: { status: 500, message: "Something went wrong on our side. Please try again." },
-  PAYMENT_SESSION_FAILED: { status: 502, message: "The payment could not be started. Please try again." },
-  PAYMENT_SESSION_MISSING: { status: 502, message: "The payment provider did not return a payment session. Please try again." },
+  PAYMENT_SESSION_FAILED: { status: 502, message: "Failed to create payment session." },
+  PAYMENT_SESSION_MISSING: { status: 502, message: "Failed to retrieve a valid payment session ID." },
   PAYMENT_VERIFICATION_FAILED: { status: 502, message: "The payment could not be verified with the provider. Please try again." },
   SERVICE_UNAVAILABLE: { status: 503, message: "The service is briefly unavailable. Please try again in a few seconds." },
 } as const satisfies Record<string, { status: number; message: string }>;

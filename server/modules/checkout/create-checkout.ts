@@ -83,11 +83,11 @@ export async function createCheckout(ctx: AppContext, buyer: Buyer, input: Check
   } catch (error) {
     if (!(error instanceof CashfreeError)) throw error;
     await ctx.db.update(checkouts).set({ status: "failed", failureReason: `provider: ${error.message}` }).where(eq(checkouts.id, checkout.id));
-    throw new AppError("PAYMENT_SESSION_FAILED", "Failed to create payment session.", { provider: error.message });
+    throw new AppError("PAYMENT_SESSION_FAILED", undefined, { provider: error.message });
   }
   if (!sessionId) {
     await ctx.db.update(checkouts).set({ status: "failed", failureReason: "provider: no payment session id" }).where(eq(checkouts.id, checkout.id));
-    throw new AppError("PAYMENT_SESSION_MISSING", "Failed to retrieve a valid payment session ID.");
+    throw new AppError("PAYMENT_SESSION_MISSING");
   }
   await ctx.db.update(checkouts).set({ providerSessionId: sessionId }).where(eq(checkouts.id, checkout.id));
   return { orderId: paymentOrderId, paymentSessionId: sessionId, paymentMode: ctx.payments.mode };
