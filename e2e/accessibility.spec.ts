@@ -100,6 +100,11 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await page.getByRole("button", { name: "Import CSV" }).click();
       await expect(page.getByRole("dialog", { name: "Import products from CSV" })).toBeVisible();
       await expectNoViolations(page, "CSV import dialog");
+
+      await page.goto("/seller-dashboard/settings");
+      await expect(page.getByLabel(/^Company Name/)).not.toHaveValue("");
+      await expect(page.getByText("No documents uploaded yet.")).toBeVisible();
+      await expectNoViolations(page, "seller settings");
     });
   });
 }
