@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
   ORDER_ITEM_NOT_FOUND: { status: 404, message: "Order item not found" },
   PROFILE_NOT_FOUND: { status: 404, message: "Profile not found" },
   DOCUMENT_NOT_FOUND: { status: 404, message: "Document not found" },
+  RETURN_NOT_FOUND: { status: 404, message: "Return request not found" },
   // 409: conflicts with the current state
   CONFLICT: { status: 409, message: "This conflicts with something that already exists." },
   ORDER_CANCELLED: { status: 409, message: "This order has been cancelled; its status can no longer change." },
@@ -58,6 +59,10 @@ export const ERROR_CATALOGUE = {
   ORDER_STATUS_UNCHANGED: { status: 409, message: "The order already has this status." },
   REFUND_KEY_REUSED: { status: 409, message: "This refund key was already used for a different refund." },
   RETURN_ALREADY_REQUESTED: { status: 409, message: "A return or exchange has already been requested for this item." },
+  RETURN_NOT_PENDING: { status: 409, message: "Only a pending request can be approved or rejected; this one has already been processed." },
+  RETURN_NOT_APPROVED: { status: 409, message: "Only an approved request can be marked completed." },
+  PAYOUT_QUERY_OPEN: { status: 409, message: "This order already has an open payout query. You can raise another once it is resolved." },
+  PAYOUT_ORDER_NOT_DELIVERED: { status: 409, message: "A payout query can be raised only for a delivered order." },
   TWO_FACTOR_NOT_ENABLED: { status: 409, message: "Two-factor authentication is not on for this account." },
   TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor authentication is already on." },
   DOCUMENT_VERIFIED: { status: 409, message: "A verified document cannot be deleted." },

@@ -55,7 +55,7 @@ export type SellerOrderList = z.infer<typeof sellerOrderListSchema>;
 
 /**
  * PATCH /api/seller/orders/:orderId/status. Any status parses, so a refused one answers the business rule
- * (422 ORDER_STATUS_NOT_ALLOWED) rather than a validation error; only Processing, Packaging and Ready for Pickup pass.
+ * (422 STATUS_NOT_ALLOWED; 409 ORDER_LOCKED once In Transit or later) rather than a validation error; only Processing, Packaging and Ready for Pickup pass.
  */
 export const sellerOrderStatusInputSchema = z.strictObject({ status: orderStatusSchema });
 export type SellerOrderStatusInput = z.infer<typeof sellerOrderStatusInputSchema>;

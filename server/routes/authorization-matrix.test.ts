@@ -27,6 +27,7 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "POST /api/buyer/orders/:orderId/returns": (o) => ({ orderItemId: o.orderItemId, requestType: "return", reason: "Arrived damaged" }),
   "PATCH /api/seller/orders/:orderId/status": () => ({ status: "Processing" }),
   "PATCH /api/admin/orders/:orderId/status": () => ({ status: "Processing" }),
+  "POST /api/seller/payouts/:orderId/queries": () => ({ queryText: "When will this be paid?" }),
   "PUT /api/seller/products/:id": () => ({ name: "Matrix bolts", category: "Automotive", stock: 5, minOrderQuantity: 1, price: 500, tieredPricing: [], isActive: true }),
   "PUT /api/seller/products/:id/media/order": (o) => ({ mediaIds: [o.spareMediaId, o.mediaId] }),
 };
@@ -53,6 +54,7 @@ function pathOf(route: MatrixRoute): string {
     if (name === "id" && "owns" in route.policy && route.policy.owns === "document") return owned.documentId;
     if (name === "productId" || name === "id") return owned.productId;
     if (name === "mediaId") return owned.mediaId;
+    if (name === "returnId") return owned.returnId;
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);
@@ -62,7 +64,7 @@ function pathOf(route: MatrixRoute): string {
 function bodyOf(route: MatrixRoute): object | undefined {
   const sample = sampleBodies[`${route.method} ${route.url}`];
   if (sample) return sample(owned);
-  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document");
+  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document" || route.policy.owns === "return");
   if (route.hasBody && ownsObject) throw new Error(`${route.method} ${route.url}: add a valid body to sampleBodies so its ownership is tested`);
   return route.hasBody ? {} : undefined;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { checkouts } from "./checkouts";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { checkouts, refunds } from "./checkouts";
 import { products } from "./catalog";
 import { profiles } from "./profiles";
 import {
@@ -44,6 +44,13 @@ export const orders = pgTable(
       .default("Pending"),
     payoutTransactionRef: text("payout_transaction_ref"),
     payoutScreenshotUrl: text("payout_screenshot_url"),
+    /**
+     * The platform's fee on this order in basis points (5% = 500): the seller's own fee or else the global one,
+     * snapshotted when the order is created, so a later fee change never rewrites what a past order pays.
+     */
+    platformFeeBasisPoints: integer("platform_fee_basis_points").notNull(),
+    /** When the order was (last) marked Delivered: its payout falls due seven days later (domain/payouts.ts). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +63,8 @@ export const orders = pgTable(
     check("orders_money_check", sql`${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.advanceAmount} <= ${t.totalAmount}`),
     check("orders_payment_method_check", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_payout_status_check", isOneOf(t.payoutStatus, PAYOUT_STATUSES)),
+    check("orders_platform_fee_check", sql`${t.platformFeeBasisPoints} between 0 and 10000`),
+    index("orders_seller_delivered_idx").on(t.sellerId, t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
   ],
 );
 
@@ -152,7 +161,42 @@ export const payoutQueries = pgTable(
   },
   (t) => [
     index("payout_queries_seller_idx").on(t.sellerId),
+    // One open query per order at a time; a resolved one makes room for the next.
+    uniqueIndex("payout_queries_one_open_per_order").on(t.orderId).where(sql`${t.status} = 'open'`),
     check("payout_queries_status_check", isOneOf(t.status, PAYOUT_QUERY_STATUSES)),
     check("payout_queries_text_check", sql`length(trim(${t.queryText})) > 0`),
+  ],
+);
+
+/**
+ * The money given back for a completed return, recorded once per return (unique), in the same transaction that
+ * completes it: what goes back through the payment provider (`refundId`, under the return's refund key) and what is
+ * owed by hand for cash paid on delivery, until an admin records it settled.
+ */
+export const returnRefunds = pgTable(
+  "return_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    returnId: uuid("return_id")
+      .notNull()
+      .unique()
+      .references(() => orderReturns.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The returned line's amount: online + manual. */
+    amount: paise("amount").notNull(),
+    onlineAmount: paise("online_amount").notNull(),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
+    manualAmount: paise("manual_amount").notNull(),
+    manualSettledAt: timestamp("manual_settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("return_refunds_order_idx").on(t.orderId),
+    // The admin console's queue of refunds owed by hand.
+    index("return_refunds_manual_due_idx").on(t.createdAt).where(sql`${t.manualAmount} > 0 and ${t.manualSettledAt} is null`),
+    check("return_refunds_amounts_check", sql`${t.onlineAmount} >= 0 and ${t.manualAmount} >= 0 and ${t.amount} = ${t.onlineAmount} + ${t.manualAmount}`),
+    check("return_refunds_online_check", sql`(${t.onlineAmount} = 0) = (${t.refundId} is null)`),
   ],
 );

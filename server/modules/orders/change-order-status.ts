@@ -6,6 +6,7 @@ import { orderEvents, orders } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { RefundResult } from "../payments/issue-refund";
 import { publishOrderChange } from "./order-change-notification";
+import { enqueueStatusChangeEmail } from "./order-emails";
 import { isUuid } from "./order-id";
 import { refundCancelledOrder } from "./refund-cancelled-order";
 import { returnStockOfOrder } from "./return-stock";
@@ -31,7 +32,7 @@ export type OrderStatusChange = {
 /**
  * The one way an order's status moves, whoever moves it. In one transaction, with the order row locked so that
  * concurrent changes queue up behind each other: check the rules, set the status, record the history, return the
- * stock of a cancelled order, and queue the live notification (delivered at commit). A cancellation's refund is
+ * stock of a cancelled order, email the buyer (outbox), and queue the live notification (delivered at commit). A cancellation's refund is
  * asked of the payment provider only after the commit, under a key made from the order id: two cancellations can
  * never both pass the status check, and a retried refund can never pay twice.
  */
@@ -44,7 +45,9 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
     if (!current) throw notFound("Order", "ORDER_NOT_FOUND");
     assertMayChangeStatus(current, actor, toStatus);
 
-    const [updated] = await tx.update(orders).set({ status: toStatus }).where(eq(orders.id, orderId)).returning();
+    // The payout falls due seven days after the (last) delivery.
+    const deliveredAt = toStatus === "Delivered" ? new Date() : undefined;
+    const [updated] = await tx.update(orders).set({ status: toStatus, deliveredAt }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderEvents).values({
       orderId,
       actorId: actor.id,
@@ -54,6 +57,7 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
       note: input.note ?? null,
     });
     if (toStatus === "Cancelled") await returnStockOfOrder(tx, orderId);
+    await enqueueStatusChangeEmail(ctx, tx, current, toStatus);
     await publishOrderChange(ctx.events, tx, {
       kind: "status",
       orderId,

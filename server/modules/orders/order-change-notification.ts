@@ -6,11 +6,11 @@ import type { NotificationHub } from "../../platform/events/notification-hub";
 export const ORDER_CHANGES_CHANNEL = "order_changes";
 
 /**
- * What changed: an order's status moved (`status`), or the money around it did (`refund`, after a cancellation's
- * refund was answered by the provider). Ids only: listeners re-read what they are allowed to see.
+ * What changed: an order was created (`created`), its status moved (`status`), the money around it did (`refund`,
+ * after a refund was answered by the provider), or a return request on it did (`return`). Ids only: listeners re-read what they are allowed to see.
  */
 export type OrderChange = {
-  kind: "status" | "refund";
+  kind: "created" | "status" | "refund" | "return";
   orderId: string;
   buyerId: string;
   sellerId: string;

@@ -46,6 +46,8 @@ type TestOrderInput = {
   /** Reached through recorded history (Pending → … → status), as if moved by an admin. */
   status?: OrderStatus;
   createdAt?: Date;
+  /** The fee snapshotted on the order; 500 (5%) unless given. */
+  platformFeeBasisPoints?: number;
 };
 
 /**
@@ -109,6 +111,8 @@ export async function createTestOrder(db: Executor, input: TestOrderInput) {
       billingAddress: TEST_ADDRESS,
       paymentMethod,
       advanceAmount: paidNow,
+      platformFeeBasisPoints: input.platformFeeBasisPoints ?? 500,
+      deliveredAt: input.status === "Delivered" ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     })

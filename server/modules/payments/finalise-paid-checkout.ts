@@ -5,6 +5,8 @@ import type { Transaction } from "../../db/client";
 import { checkouts, orderEvents, orderItems, orders, products } from "../../db/schema";
 import { notFound } from "../../errors";
 import { publishOrderChange } from "../orders/order-change-notification";
+import { enqueueNewOrderEmail } from "../orders/order-emails";
+import { feeBasisPointsForSellers } from "../payouts/platform-fee-snapshot";
 import { issueRefund, makeRefundKey } from "./issue-refund";
 
 type Checkout = typeof checkouts.$inferSelect;
@@ -80,6 +82,7 @@ async function takeStock(tx: Transaction, checkout: Checkout) {
 
 async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout) {
   const { snapshot } = checkout;
+  const fees = await feeBasisPointsForSellers(tx, snapshot.sellers.map((seller) => seller.sellerId));
   for (const seller of snapshot.sellers) {
     const [order] = await tx
       .insert(orders)
@@ -93,6 +96,7 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
         billingAddress: snapshot.billingAddress,
         paymentMethod: checkout.paymentMethod,
         advanceAmount: seller.advance,
+        platformFeeBasisPoints: fees.get(seller.sellerId)!,
       })
       .returning({ id: orders.id });
     const lines = snapshot.lines.filter((l) => l.sellerId === seller.sellerId);
@@ -106,9 +110,10 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
       toStatus: INITIAL_ORDER_STATUS,
       note: "Payment confirmed",
     });
+    await enqueueNewOrderEmail(ctx, tx, order!.id);
     // Delivered at commit: open buyer and seller dashboards show the new order at once.
     await publishOrderChange(ctx.events, tx, {
-      kind: "status",
+      kind: "created",
       orderId: order!.id,
       buyerId: checkout.buyerId,
       sellerId: seller.sellerId,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { paiseToRupeesString } from "@domain/money";
 import type { AppContext } from "../../app-context";
+import type { Transaction } from "../../db/client";
 import { checkouts, refunds } from "../../db/schema";
 import { businessRule, conflict, notFound } from "../../errors";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
@@ -92,33 +93,40 @@ async function storeAnswer(
 
 /** Insert-or-get under the checkout's row lock, so concurrent refunds cannot together exceed what was paid. */
 async function recordRefund(ctx: AppContext, input: IssueRefundInput) {
-  return ctx.db.transaction(async (tx) => {
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, input.checkoutId)).for("update");
-    if (!checkout) throw notFound("Checkout");
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.refundKey, input.refundKey));
-    if (existing) {
-      if (existing.checkoutId !== input.checkoutId || existing.amount !== input.amount)
-        throw conflict("REFUND_KEY_REUSED", "This refund key was already used for a different refund.");
-      return { row: existing, paymentOrderId: checkout.paymentOrderId };
-    }
-    if (checkout.status !== "paid" && checkout.status !== "refunded")
-      throw businessRule("CHECKOUT_NOT_PAID", "Only a paid checkout can be refunded.");
-    const [{ refunded } = { refunded: 0 }] = await tx
-      .select({ refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.checkoutId, input.checkoutId), inArray(refunds.status, ["pending", "success"])));
-    if (refunded + input.amount > checkout.amount)
-      throw businessRule("REFUND_EXCEEDS_PAYMENT", "The refund would exceed the amount paid online.");
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        checkoutId: input.checkoutId,
-        orderId: input.orderId ?? null,
-        refundKey: input.refundKey,
-        amount: input.amount,
-        reason: input.reason,
-      })
-      .returning();
-    return { row: row!, paymentOrderId: checkout.paymentOrderId };
-  });
+  return ctx.db.transaction((tx) => recordRefundIn(tx, input));
+}
+
+/**
+ * recordRefund inside the caller's transaction: a refund that must exist exactly when some other change commits (a
+ * completed return) is recorded with it, then asked of the provider by issueRefund with the same input after the
+ * commit. Should that never happen (a crash), retry-pending-refunds asks for it later.
+ */
+export async function recordRefundIn(tx: Transaction, input: IssueRefundInput) {
+  const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, input.checkoutId)).for("update");
+  if (!checkout) throw notFound("Checkout");
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.refundKey, input.refundKey));
+  if (existing) {
+    if (existing.checkoutId !== input.checkoutId || existing.amount !== input.amount)
+      throw conflict("REFUND_KEY_REUSED", "This refund key was already used for a different refund.");
+    return { row: existing, paymentOrderId: checkout.paymentOrderId };
+  }
+  if (checkout.status !== "paid" && checkout.status !== "refunded")
+    throw businessRule("CHECKOUT_NOT_PAID", "Only a paid checkout can be refunded.");
+  const [{ refunded } = { refunded: 0 }] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.checkoutId, input.checkoutId), inArray(refunds.status, ["pending", "success"])));
+  if (refunded + input.amount > checkout.amount)
+    throw businessRule("REFUND_EXCEEDS_PAYMENT", "The refund would exceed the amount paid online.");
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      checkoutId: input.checkoutId,
+      orderId: input.orderId ?? null,
+      refundKey: input.refundKey,
+      amount: input.amount,
+      reason: input.reason,
+    })
+    .returning();
+  return { row: row!, paymentOrderId: checkout.paymentOrderId };
 }

@@ -64,6 +64,7 @@ export async function cancelledOrderOf(app: App, checkout: Checkout, sellerId: s
       billingAddress: address,
       paymentMethod: "online",
       advanceAmount: checkout.amount,
+      platformFeeBasisPoints: 500,
     })
     .returning();
   return order!;

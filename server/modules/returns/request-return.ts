@@ -5,10 +5,12 @@ import type { Database } from "../../db/client";
 import { orderItems, orderReturns, orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { isUuid } from "../orders/order-id";
+import { syncPayoutHold } from "../payouts/payout-hold";
 
 /**
  * A buyer asks to return or exchange one item of their delivered order; it lands on the seller's returns page as
- * pending. One request per item, ever (the unique index settles concurrent requests too).
+ * pending, and the order's payout waits (Hold) until it is settled. One request per item, ever (the unique index
+ * settles concurrent requests too).
  */
 export async function requestReturn(
   db: Database,
@@ -16,12 +18,13 @@ export async function requestReturn(
 ): Promise<ReturnRequest> {
   if (!isUuid(input.orderId)) throw notFound("Order", "ORDER_NOT_FOUND");
   return db.transaction(async (tx) => {
-    // Share-locked so the order cannot be cancelled or moved back while the request is recorded.
+    // Locked so the order cannot be cancelled or moved back while the request is recorded, and so that two requests
+    // on one order queue up rather than deadlock when each puts the payout on Hold.
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.buyerId, input.buyerId)))
-      .for("share");
+      .for("update");
     if (!order) throw notFound("Order", "ORDER_NOT_FOUND");
     const [item] = await tx
       .select()
@@ -46,6 +49,7 @@ export async function requestReturn(
     if (!created) {
       throw conflict("RETURN_ALREADY_REQUESTED", "A return or exchange has already been requested for this item.");
     }
+    await syncPayoutHold(tx, order.id);
     return {
       id: created.id,
       orderItemId: created.orderItemId,

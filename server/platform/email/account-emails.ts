@@ -3,8 +3,8 @@ import type { OutgoingEmail } from "./outbox";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A plain message with one call-to-action link, as text (always) and simple HTML. */
-function linkEmail(to: string, subject: string, lines: { before: string[]; action: string; link: string; after: string[] }): OutgoingEmail {
+/** A plain message with one call-to-action link, as text (always) and simple HTML; other emails build on it too. */
+export function linkEmail(to: string, subject: string, lines: { before: string[]; action: string; link: string; after: string[] }): OutgoingEmail {
   const text = [...lines.before, "", `${lines.action}:`, lines.link, "", ...lines.after, "", "— BulkBazaar"].join("\n");
   const paragraphs = (ps: string[]) => ps.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
   const html =

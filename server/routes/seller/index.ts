@@ -3,11 +3,14 @@ import type { AppContext } from "../../app-context";
 import { applyGuard } from "../../plugins/guards";
 import { sellerDashboardRoutes } from "./seller-dashboard.routes";
 import { sellerDocumentsRoutes } from "./seller-documents.routes";
+import { sellerEventsRoutes } from "./seller-events.routes";
 import { sellerOrdersRoutes } from "./seller-orders.routes";
 import { sellerProductCsvRoutes } from "./seller-product-csv.routes";
 import { sellerProductMediaRoutes } from "./seller-product-media.routes";
+import { sellerPayoutsRoutes } from "./seller-payouts.routes";
 import { sellerProductsRoutes } from "./seller-products.routes";
 import { sellerProfileRoutes } from "./seller-profile.routes";
+import { sellerReturnsRoutes } from "./seller-returns.routes";
 
 /** Mounted at /api/seller; every route here passes the seller guard. */
 export const sellerRoutes =
@@ -19,6 +22,9 @@ export const sellerRoutes =
     await app.register(sellerProductCsvRoutes(ctx));
     await app.register(sellerProductMediaRoutes(ctx));
     await app.register(sellerOrdersRoutes(ctx));
+    await app.register(sellerEventsRoutes(ctx));
+    await app.register(sellerReturnsRoutes(ctx));
+    await app.register(sellerPayoutsRoutes(ctx));
     await app.register(sellerProfileRoutes(ctx));
     await app.register(sellerDocumentsRoutes(ctx));
   };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { orderEvents } from "../../db/schema";
+import { emailOutbox, orderEvents } from "../../db/schema";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../../test/sign-in";
 import { createTestApp } from "../../test/test-app";
@@ -58,5 +58,81 @@ describe("PATCH /api/seller/orders/:orderId/status", () => {
     const res = await setStatus(order.id, "Processing");
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe("ORDER_STATUS_UNCHANGED");
+  });
+});
+
+describe("GET /api/seller/orders", () => {
+  const list = (query = "", headers: Record<string, string> = seller.headers) =>
+    app.inject({ method: "GET", url: `/api/seller/orders${query}`, headers });
+
+  it("lists the seller's own orders newest first, with items, buyer, shipping address and payment, a page at a time", async () => {
+    const own = await signInAs(app, "seller");
+    const product = await createTestProduct(app.ctx.db, { sellerId: own.profile.id, price: 25_000, imageUrl: "/images/bolt.jpg" });
+    const older = await createTestOrder(app.ctx.db, {
+      buyerId: buyer.profile.id,
+      sellerId: own.profile.id,
+      lines: [{ product, quantity: 4 }],
+      paymentMethod: "cod",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: own.profile.id, lines: [{ product, quantity: 1 }], status: "Shipped" });
+    await orderOf(seller.profile.id); // another seller's order stays out of the list
+
+    const first = await list("?limit=1", own.headers);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expect(page1.orders.map((o: { id: string }) => o.id)).toEqual([newer.order.id]);
+    expect(page1.orders[0]).toMatchObject({ status: "Shipped", canSetStatus: false, paymentMethod: "online", amountDueOnDelivery: 0 });
+    const page2 = (await list(`?limit=1&cursor=${page1.nextCursor}`, own.headers)).json();
+    expect(page2.nextCursor).toBeNull();
+    expect(page2.orders[0]).toEqual({
+      id: older.order.id,
+      createdAt: older.order.createdAt.toISOString(),
+      updatedAt: expect.any(String),
+      status: "Pending",
+      totalAmount: 100_000,
+      paymentMethod: "cod",
+      advanceAmount: 10_000,
+      amountDueOnDelivery: 90_000,
+      buyerName: expect.any(String),
+      shippingAddress: older.order.shippingAddress,
+      items: [
+        { id: older.items[0]!.id, productId: product.id, productName: product.name, imageUrl: "/images/bolt.jpg", quantity: 4, price: 25_000, lineTotal: 100_000 },
+      ],
+      canSetStatus: true,
+    });
+    expect(page2.orders[0].buyerName.length).toBeGreaterThan(0);
+
+    const shipped = (await list("?status=Shipped", own.headers)).json();
+    expect(shipped.orders.map((o: { id: string }) => o.id)).toEqual([newer.order.id]);
+  });
+
+  it("answers 401 to anonymous callers and 403 to buyers", async () => {
+    expect((await list("", { origin: seller.headers.origin! })).statusCode).toBe(401);
+    expect((await list("", buyer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe("status changes tell the buyer", () => {
+  it("emails the buyer, through the outbox, once for every change, with a link to the order page", async () => {
+    const { order } = await orderOf(seller.profile.id);
+    expect((await setStatus(order.id, "Processing")).statusCode).toBe(200);
+    expect((await setStatus(order.id, "Packaging")).statusCode).toBe(200);
+    const mails = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email.toLowerCase()));
+    const about = mails.filter((m) => m.textBody.includes(`/buyer-dashboard/orders/${order.id}`));
+    expect(about.map((m) => m.subject)).toEqual([
+      `Your order ${order.id.slice(0, 8).toUpperCase()} is now Processing`,
+      `Your order ${order.id.slice(0, 8).toUpperCase()} is now Packaging`,
+    ]);
+    expect(about[0]!.textBody).toContain("The seller has accepted your order and is preparing it.");
+  });
+
+  it("sends nothing for a refused change, and a seller cannot set Shipped", async () => {
+    const { order } = await orderOf(seller.profile.id);
+    const res = await setStatus(order.id, "Shipped");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe("STATUS_NOT_ALLOWED");
+    const mails = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email.toLowerCase()));
+    expect(mails.filter((m) => m.textBody.includes(order.id))).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
     case "checkout":
     case "product":
     case "document":
+    case "return":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

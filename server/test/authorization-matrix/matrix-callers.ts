@@ -22,6 +22,8 @@ export type OwnedObjects = {
   /** KYC documents of "seller" (with their files): one kept, one that the matrix's DELETE of a document removes. */
   documentId: string;
   spareDocumentId: string;
+  /** The return request of "buyer" on the delivered order, which "seller" decides. */
+  returnId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -86,6 +88,7 @@ export async function createMatrixCallers(app: App) {
     spareProductId: spareProduct.id,
     documentId: documents[0]!.id,
     spareDocumentId: documents[1]!.id,
+    returnId: (returnRequest.json() as { id: string }).id,
     privateMarkers: [
       order.id,
       items[0]!.id,

@@ -1,0 +1,22 @@
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { ReturnStatus } from "@domain/orders";
+import type { SellerReturnList } from "@domain/schemas/seller-returns";
+import type { Executor } from "../../db/client";
+import { orderReturns } from "../../db/schema";
+import { selectSellerReturns, toSellerReturnRow } from "./seller-return-rows";
+
+export type ListSellerReturnsInput = { sellerId: string; status?: ReturnStatus; page: number; pageSize: number };
+
+/** The seller's return and exchange requests, newest first (index order_returns_seller_idx), one page at a time. */
+export async function listSellerReturns(db: Executor, input: ListSellerReturnsInput): Promise<SellerReturnList> {
+  const conditions: SQL[] = [eq(orderReturns.sellerId, input.sellerId)];
+  if (input.status) conditions.push(eq(orderReturns.status, input.status));
+  const where = and(...conditions)!;
+  const [rows, [counted]] = await Promise.all([
+    selectSellerReturns(db, where)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ total: count() }).from(orderReturns).where(where),
+  ]);
+  return { returns: rows.map(toSellerReturnRow), total: counted?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
