@@ -5,11 +5,12 @@ import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedReferenceData } from "../db/seed/reference-data";
-import { POSTGRES_TEMPLATE_DB, withDatabase } from "./postgres-test-database";
+import { postgresTemplateName, withDatabase } from "./postgres-test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    postgresTemplate: string;
   }
 }
 
@@ -26,18 +27,22 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteSnapshot", snapshot);
 
   const url = process.env.TEST_DATABASE_URL;
+  const template = postgresTemplateName();
+  project.provide("postgresTemplate", template);
   if (process.env.TEST_DB_KIND === "postgres" && url) {
-    await withDatabase(url, async (admin) => {
-      await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
-    });
-    const template = openPostgres(databaseUrl(url, POSTGRES_TEMPLATE_DB));
-    await template.db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-    await migrate(template);
-    await seedReferenceData(template.db);
-    await template.close();
+    await withDatabase(url, (admin) => admin.query(`CREATE DATABASE ${template}`));
+    const handle = openPostgres(databaseUrl(url, template));
+    await handle.db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+    await migrate(handle);
+    await seedReferenceData(handle.db);
+    await handle.close();
   }
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.TEST_DB_KIND === "postgres" && url) {
+      await withDatabase(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+    }
+  };
 }
 
 export function databaseUrl(base: string, name: string) {

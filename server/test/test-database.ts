@@ -3,14 +3,14 @@ import fs from "node:fs";
 import { inject } from "vitest";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 import { databaseUrl } from "./global-setup";
-import { POSTGRES_TEMPLATE_DB, withDatabase } from "./postgres-test-database";
+import { withDatabase } from "./postgres-test-database";
 
 /** A database of this test file's own: a clone of the migrated snapshot (PGlite) or of the template (PostgreSQL). */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND === "postgres" && url) {
     const name = `marketplace_test_${randomBytes(6).toString("hex")}`;
-    await withDatabase(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`));
+    await withDatabase(url, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`));
     const handle = openPostgres(databaseUrl(url, name));
     const close = handle.close;
     handle.close = async () => {
