@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageTitle } from "@web/components/ui/page-title";
+import { SellerOrders } from "@web/features/seller-orders/components/seller-orders";
 
-/** Placeholder until its issue builds the page. */
+/** /seller-dashboard/orders: expandable orders with items, buyer, address, payment and the status selector; live. */
 export default function SellerOrdersPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("pages.sellerOrders")} />;
+  return <SellerOrders />;
 }

@@ -1,0 +1,33 @@
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "@domain/orders";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Label } from "@web/components/ui/label";
+import { Select } from "@web/components/ui/select";
+
+interface OrderStatusFilterProps {
+  value: OrderStatus | null;
+  onChange: (status: OrderStatus | null) => void;
+}
+
+export function OrderStatusFilter({ value, onChange }: OrderStatusFilterProps) {
+  const { t } = useTranslation("seller-orders");
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>{t("filterLabel")}</Label>
+      <Select
+        id={id}
+        className="w-auto min-w-44"
+        value={value ?? ""}
+        onChange={(event) => onChange(isOrderStatus(event.target.value) ? event.target.value : null)}
+      >
+        <option value="">{t("allStatuses")}</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`buyer:status.${status}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
