@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageTitle } from "@web/components/ui/page-title";
+import { SellerReturns } from "@web/features/seller-returns/components/seller-returns";
 
-/** Placeholder until its issue builds the page. */
+/** /seller-dashboard/returns: return and exchange requests to approve, reject (after confirming) and complete. */
 export default function SellerReturnsPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("pages.sellerReturns")} />;
+  return <SellerReturns />;
 }
