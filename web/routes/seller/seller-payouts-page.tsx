@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { PageTitle } from "@web/components/ui/page-title";
+import { SellerPayouts } from "@web/features/seller-payouts/components/seller-payouts";
 
-/** Placeholder until its issue builds the page. */
+/** /seller-dashboard/payouts: earnings, the order-wise payouts with fee and refunds, and payout queries. */
 export default function SellerPayoutsPage() {
-  const { t } = useTranslation();
-  return <PageTitle title={t("pages.sellerPayouts")} />;
+  return <SellerPayouts />;
 }
