@@ -36,9 +36,4 @@ export function isConnectionError(error: unknown): boolean {
  * 503 with Retry-After, never a bare 500: the client learns that trying again shortly is the right move. (A write
  * hit by it may have been applied; a retried request meets the same conflict checks as any repeated request.)
  */
-export const DATABASE_UNAVAILABLE = {
-  status: 503,
-  retryAfterSeconds: 5,
-  code: "SERVICE_UNAVAILABLE",
-  message: "The service is briefly unavailable. Please try again in a few seconds.",
-} as const;
+export const DATABASE_UNAVAILABLE = { code: "SERVICE_UNAVAILABLE", retryAfterSeconds: 5 } as const;

@@ -49,8 +49,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, "connection lost (database or another service): answered 503");
-      const { status, retryAfterSeconds, code, message } = DATABASE_UNAVAILABLE;
-      return reply.status(status).header("retry-after", String(retryAfterSeconds)).send(body(code, message));
+      const { code, retryAfterSeconds } = DATABASE_UNAVAILABLE;
+      return reply.status(ERROR_CATALOGUE[code].status).header("retry-after", String(retryAfterSeconds)).send(body(code));
     }
     const constraint = constraintErrorCode(error);
     if (constraint) {
