@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { loginAs } from "./fixtures/accounts";
-import { findProduct, placePaidOrder, signInFreshBuyer } from "./fixtures/orders";
+import { adminSession, findProduct, placePaidOrder, signInFreshBuyer } from "./fixtures/orders";
+import { buyerSession, freshSellerWithProduct } from "./fixtures/seller-orders";
 
 /**
  * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen a visitor and a buyer reach,
@@ -76,8 +77,8 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       }
     });
 
-    test("a seller's screens pass the audit", async ({ page }) => {
-      test.setTimeout(120_000);
+    test("a seller's screens pass the audit", async ({ page, browser }) => {
+      test.setTimeout(180_000); // eleven screens and dialogs, and an order to deliver and return
       await loginAs(page, "unverifiedSeller");
       await page.goto("/seller-dashboard");
       await expect(page.getByText("Account Verification Pending")).toBeVisible();
@@ -105,6 +106,34 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await expect(page.getByLabel(/^Company Name/)).not.toHaveValue("");
       await expect(page.getByText("No documents uploaded yet.")).toBeVisible();
       await expectNoViolations(page, "seller settings");
+
+      // A seller of its own with an order, a return and a payout, so the three pages are audited with their content.
+      const { productName } = await freshSellerWithProduct(page);
+      const buyer = await buyerSession(browser);
+      const order = await buyer.order(productName, "cod");
+      const admin = await adminSession(browser);
+      await admin.setStatus(order.id, "Delivered");
+      await admin.close();
+      await buyer.requestReturn(order.id, "Two pieces arrived chipped.");
+      await buyer.close();
+
+      await page.goto("/seller-dashboard/orders");
+      await page.getByRole("button", { name: new RegExp(`#${order.id.slice(-8)}`) }).click();
+      await expect(page.getByText("Due on delivery")).toBeVisible();
+      await expectNoViolations(page, "seller orders, one expanded");
+
+      await page.goto("/seller-dashboard/returns");
+      await page.getByRole("button", { name: `Approve the return of ${productName}` }).click();
+      await expect(page.getByRole("alertdialog", { name: "Approve this request?" })).toBeVisible();
+      await expectNoViolations(page, "seller returns, approve dialog");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/seller-dashboard/payouts");
+      await expect(page.getByRole("region", { name: "Order-wise payouts" })).toBeVisible();
+      await expectNoViolations(page, "seller payouts");
+      await page.getByRole("button", { name: `Raise Query about order #${order.id.slice(-6)}` }).click();
+      await expect(page.getByRole("dialog", { name: "Raise Query" })).toBeVisible();
+      await expectNoViolations(page, "raise payout query dialog");
     });
   });
 }
