@@ -3,6 +3,7 @@ import type { SellerReturnAction, SellerReturnRow } from "@domain/schemas/seller
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@web/lib/format-date";
 import { ReturnActions } from "./return-actions";
+import { ReturnRefundNote } from "./return-refund-note";
 import { ReturnStatusBadge } from "./return-status-badge";
 
 interface ReturnsTableProps {
@@ -44,6 +45,7 @@ export function ReturnsTable({ rows, busy, onAction }: ReturnsTableProps) {
               <td className="max-w-64 px-3 py-2 break-words">{row.reason}</td>
               <td className="px-3 py-2">
                 <ReturnStatusBadge status={row.status} />
+                {row.refund ? <ReturnRefundNote refund={row.refund} /> : null}
               </td>
               <td className="px-3 py-2">
                 <ReturnActions request={row} disabled={busy} onAction={onAction} />

@@ -42,12 +42,16 @@ const ROWS = [
   row("00000000-0000-4000-8000-0000000000a1", "Brass Lamp", "pending"),
   row("00000000-0000-4000-8000-0000000000b2", "Copper Jug", "approved"),
   row("00000000-0000-4000-8000-0000000000c3", "Steel Plate", "rejected"),
+  {
+    ...row("00000000-0000-4000-8000-0000000000d4", "Clay Pot", "completed"),
+    refund: { amount: 20_000, onlineAmount: 2_000, onlineStatus: "success", manualAmount: 18_000, manualSettled: false },
+  },
 ];
 
 function renderReturns(answerDecision: () => Response = () => json({ ...ROWS[0], status: "approved", canDecide: false, canComplete: true })) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { url, method } = fetchCall(input, init);
-    if (url.startsWith("/api/seller/returns?") && method === "GET") return json({ returns: ROWS, total: 3, page: 1, pageSize: 20 });
+    if (url.startsWith("/api/seller/returns?") && method === "GET") return json({ returns: ROWS, total: ROWS.length, page: 1, pageSize: 20 });
     if (url.startsWith("/api/seller/returns/") && method === "POST") return answerDecision();
     return json({ error: { code: "NOT_FOUND", message: url } }, 404);
   });
@@ -77,6 +81,14 @@ describe("the seller's return requests", () => {
     expect(within(rejected).queryByRole("button")).toBeNull();
     expect(within(rejected).getByText("Processed")).toBeTruthy();
     expect(within(rejected).getByText("Rejected")).toBeTruthy();
+  });
+
+  it("shows what a completed return refunded, and the cash-on-delivery part still owed by hand", async () => {
+    renderReturns();
+    const completed = await rowOf("Clay Pot");
+    expect(within(completed).queryByRole("button")).toBeNull();
+    expect(completed.textContent).toContain("₹200.00 refunded to the buyer");
+    expect(completed.textContent).toContain("₹180.00 of it to be refunded by hand (cash on delivery)");
   });
 
   it("approves only after the confirmation, then says 'Request approved'", async () => {
