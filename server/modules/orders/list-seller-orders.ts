@@ -8,9 +8,11 @@ import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cur
 
 export type ListSellerOrdersInput = { sellerId: string; status?: OrderStatus; cursor?: string; limit: number };
 
+/** Qualified by hand: drizzle names a column of a single-table select without its table, even inside a subquery. */
+const itemProductId = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
 const firstImage = sql<string | null>`(
   select ${productMedia.mediaUrl} from ${productMedia}
-  where ${productMedia.productId} = ${orderItems.productId} and ${productMedia.mediaType} = 'image'
+  where ${productMedia.productId} = ${itemProductId} and ${productMedia.mediaType} = 'image'
   order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** The buyer as a seller knows them: the company, else the person. */

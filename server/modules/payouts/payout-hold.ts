@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { payoutStatusGivenReturns } from "@domain/payouts";
 import type { Executor } from "../../db/client";
 import { orderReturns, orders } from "../../db/schema";
@@ -11,17 +11,13 @@ export const OPEN_RETURN_STATUSES = ["pending", "approved", "processing"] as con
  * (domain/payouts.ts). Called in the transaction that opened or closed a request, after that change.
  */
 export async function syncPayoutHold(tx: Executor, orderId: string): Promise<void> {
-  const [order] = await tx
-    .select({
-      payoutStatus: orders.payoutStatus,
-      hasOpenReturn: sql<boolean>`exists (select 1 from ${orderReturns} where ${orderReturns.orderId} = ${orders.id} and ${inArray(orderReturns.status, [...OPEN_RETURN_STATUSES])})`,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
+  const [order] = await tx.select({ payoutStatus: orders.payoutStatus }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) return;
-  const next = payoutStatusGivenReturns(order.payoutStatus, order.hasOpenReturn);
-  if (next !== order.payoutStatus) {
-    await tx.update(orders).set({ payoutStatus: next }).where(and(eq(orders.id, orderId), eq(orders.payoutStatus, order.payoutStatus)));
-  }
+  const open = await tx
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, [...OPEN_RETURN_STATUSES])))
+    .limit(1);
+  const next = payoutStatusGivenReturns(order.payoutStatus, open.length > 0);
+  if (next !== order.payoutStatus) await tx.update(orders).set({ payoutStatus: next }).where(eq(orders.id, orderId));
 }

@@ -75,7 +75,8 @@ describe("GET /api/seller/orders", () => {
       paymentMethod: "cod",
       createdAt: new Date(Date.now() - 60_000),
     });
-    const newer = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: own.profile.id, lines: [{ product, quantity: 1 }], status: "Shipped" });
+    const plain = await createTestProduct(app.ctx.db, { sellerId: own.profile.id });
+    const newer = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: own.profile.id, lines: [{ product: plain, quantity: 1 }], status: "Shipped" });
     await orderOf(seller.profile.id); // another seller's order stays out of the list
 
     const first = await list("?limit=1", own.headers);
@@ -83,6 +84,7 @@ describe("GET /api/seller/orders", () => {
     const page1 = first.json();
     expect(page1.orders.map((o: { id: string }) => o.id)).toEqual([newer.order.id]);
     expect(page1.orders[0]).toMatchObject({ status: "Shipped", canSetStatus: false, paymentMethod: "online", amountDueOnDelivery: 0 });
+    expect(page1.orders[0].items[0].imageUrl).toBeNull(); // a product without images, though others have some
     const page2 = (await list(`?limit=1&cursor=${page1.nextCursor}`, own.headers)).json();
     expect(page2.nextCursor).toBeNull();
     expect(page2.orders[0]).toEqual({
