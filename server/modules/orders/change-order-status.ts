@@ -32,9 +32,9 @@ export type OrderStatusChange = {
 /**
  * The one way an order's status moves, whoever moves it. In one transaction, with the order row locked so that
  * concurrent changes queue up behind each other: check the rules, set the status, record the history, return the
- * stock of a cancelled order, email the buyer (outbox), and queue the live notification (delivered at commit). A cancellation's refund is
- * asked of the payment provider only after the commit, under a key made from the order id: two cancellations can
- * never both pass the status check, and a retried refund can never pay twice.
+ * stock of a cancelled order, email the buyer (outbox), and queue the live notification (delivered at commit). A
+ * cancellation's refund is asked of the payment provider only after the commit, under a key made from the order id:
+ * two cancellations can never both pass the status check, and a retried refund can never pay twice.
  */
 export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatusInput): Promise<OrderStatusChange> {
   const { orderId, actor, toStatus } = input;
