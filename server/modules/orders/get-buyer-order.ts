@@ -7,9 +7,14 @@ import { orderEvents, orderItems, orderReturns, orders, productMedia, profiles, 
 import { notFound } from "../../errors";
 import { isUuid } from "./order-id";
 
+/**
+ * The item's first image. The outer column is named with its table by hand: in a query on one table Drizzle leaves
+ * the table off, and an unqualified `product_id` inside this subquery would mean product_media's own (always equal).
+ */
 const firstImage = sql<string | null>`(
   select ${productMedia.mediaUrl} from ${productMedia}
-  where ${productMedia.productId} = ${orderItems.productId} and ${productMedia.mediaType} = 'image'
+  where ${productMedia.productId} = ${sql.identifier("order_items")}.${sql.identifier("product_id")}
+    and ${productMedia.mediaType} = 'image'
   order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** One order of this buyer with everything the order page shows; another buyer's order is "not found". */

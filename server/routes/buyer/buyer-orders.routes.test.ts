@@ -95,6 +95,21 @@ describe("buyer order detail", () => {
     expect(detail.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(["Pending"]);
   });
 
+  it("shows each item with its own product's image", async () => {
+    const kettle = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, imageUrl: "/images/kettle.webp" });
+    const towel = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, imageUrl: "/images/towel.webp" });
+    const { order } = await createTestOrder(app.ctx.db, {
+      buyerId: buyer.profile.id,
+      sellerId: seller.profile.id,
+      lines: [{ product: kettle, quantity: 1 }, { product: towel, quantity: 1 }],
+    });
+    const res = await app.inject({ url: `/api/buyer/orders/${order.id}`, headers: buyer.headers });
+    const images = Object.fromEntries(
+      (res.json().items as { productId: string; imageUrl: string | null }[]).map((item) => [item.productId, item.imageUrl]),
+    );
+    expect(images).toEqual({ [kettle.id]: "/images/kettle.webp", [towel.id]: "/images/towel.webp" });
+  });
+
   it("answers 404 for another buyer's order, an unknown id and a malformed id", async () => {
     const { order } = await orderFor(otherBuyer.profile.id);
     for (const id of [order.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
