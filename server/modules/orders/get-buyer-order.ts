@@ -1,21 +1,13 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { canBuyerCancel, canRequestReturn } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
 import type { BuyerOrderDetail, OrderTimelineEntry } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
-import { orderEvents, orderItems, orderReturns, orders, productMedia, profiles, refunds } from "../../db/schema";
+import { orderEvents, orderItems, orderReturns, orders, profiles, refunds } from "../../db/schema";
 import { notFound } from "../../errors";
 import { isUuid } from "./order-id";
+import { orderItemImage } from "./order-item-image";
 
-/**
- * The item's first image. The outer column is named with its table by hand: in a query on one table Drizzle leaves
- * the table off, and an unqualified `product_id` inside this subquery would mean product_media's own (always equal).
- */
-const firstImage = sql<string | null>`(
-  select ${productMedia.mediaUrl} from ${productMedia}
-  where ${productMedia.productId} = ${sql.identifier("order_items")}.${sql.identifier("product_id")}
-    and ${productMedia.mediaType} = 'image'
-  order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** One order of this buyer with everything the order page shows; another buyer's order is "not found". */
 export async function getBuyerOrder(db: Executor, buyerId: string, orderId: string): Promise<BuyerOrderDetail> {
@@ -29,7 +21,7 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
 
   const [items, returns, events, [refund]] = await Promise.all([
     db
-      .select({ item: orderItems, imageUrl: firstImage })
+      .select({ item: orderItems, imageUrl: orderItemImage })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.productName), asc(orderItems.id)),

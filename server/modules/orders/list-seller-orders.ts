@@ -3,17 +3,12 @@ import { canSellerSetStatus, type OrderStatus } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
 import type { SellerOrderItem, SellerOrderList } from "@domain/schemas/seller-orders";
 import type { Executor } from "../../db/client";
-import { orderItems, orders, productMedia, profiles } from "../../db/schema";
+import { orderItems, orders, profiles } from "../../db/schema";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cursor";
+import { orderItemImage } from "./order-item-image";
 
 export type ListSellerOrdersInput = { sellerId: string; status?: OrderStatus; cursor?: string; limit: number };
 
-/** Qualified by hand: drizzle names a column of a single-table select without its table, even inside a subquery. */
-const itemProductId = sql`${sql.identifier("order_items")}.${sql.identifier("product_id")}`;
-const firstImage = sql<string | null>`(
-  select ${productMedia.mediaUrl} from ${productMedia}
-  where ${productMedia.productId} = ${itemProductId} and ${productMedia.mediaType} = 'image'
-  order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** The buyer as a seller knows them: the company, else the person. */
 const buyerName = sql<string | null>`coalesce(
@@ -67,7 +62,7 @@ async function itemsOf(db: Executor, orderIds: string[]): Promise<Map<string, Se
   const byOrder = new Map<string, SellerOrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select({ item: orderItems, imageUrl: firstImage })
+    .select({ item: orderItems, imageUrl: orderItemImage })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
