@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { canRequestReturn } from "@domain/orders";
 import type { CreateReturnRequest, ReturnRequest } from "@domain/schemas/order-returns";
-import type { Database } from "../../db/client";
+import type { AppContext } from "../../app-context";
 import { orderItems, orderReturns, orders } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { isUuid } from "../orders/order-id";
 import { syncPayoutHold } from "../payouts/payout-hold";
+import { announceReturnChange } from "./decide-return";
 
 /**
  * A buyer asks to return or exchange one item of their delivered order; it lands on the seller's returns page as
@@ -13,11 +14,11 @@ import { syncPayoutHold } from "../payouts/payout-hold";
  * settles concurrent requests too).
  */
 export async function requestReturn(
-  db: Database,
+  ctx: AppContext,
   input: CreateReturnRequest & { buyerId: string; orderId: string },
 ): Promise<ReturnRequest> {
   if (!isUuid(input.orderId)) throw notFound("Order", "ORDER_NOT_FOUND");
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Locked so the order cannot be cancelled or moved back while the request is recorded, and so that two requests
     // on one order queue up rather than deadlock when each puts the payout on Hold.
     const [order] = await tx
@@ -50,6 +51,8 @@ export async function requestReturn(
       throw conflict("RETURN_ALREADY_REQUESTED", "A return or exchange has already been requested for this item.");
     }
     await syncPayoutHold(tx, order.id);
+    // The seller's open returns and orders pages hear of it at once.
+    await announceReturnChange(ctx, tx, order.id);
     return {
       id: created.id,
       orderItemId: created.orderItemId,

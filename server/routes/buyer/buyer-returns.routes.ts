@@ -21,7 +21,7 @@ export const buyerReturnsRoutes =
         },
       },
       async (request, reply) => {
-        const created = await requestReturn(ctx.db, {
+        const created = await requestReturn(ctx, {
           ...request.body,
           buyerId: requireUser(request).id,
           orderId: request.params.orderId,

@@ -47,6 +47,29 @@ describe("GET /api/seller/events", () => {
     ]);
   });
 
+  it("tells the seller at once when a buyer asks to return an item", async () => {
+    const buyer = await signInAs(app, "buyer");
+    const seller = await signInAs(app, "seller");
+    const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+    const delivered = await createTestOrder(app.ctx.db, {
+      buyerId: buyer.profile.id,
+      sellerId: seller.profile.id,
+      lines: [{ product, quantity: 1 }],
+      status: "Delivered",
+    });
+    const stream = await connectSse(`${baseUrl}/api/seller/events`, seller.cookie);
+    const asked = await app.inject({
+      method: "POST",
+      url: `/api/buyer/orders/${delivered.order.id}/returns`,
+      headers: { ...buyer.headers, origin: TEST_ORIGIN },
+      payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Two cartons arrived damaged." },
+    });
+    expect(asked.statusCode).toBe(201);
+    await stream.waitFor((seen) => seen.some((e) => e.event === "order" && (e.data as { kind: string }).kind === "return"));
+    stream.close();
+    expect(orderEvents(stream)).toContainEqual({ orderId: delivered.order.id, status: "Delivered", kind: "return" });
+  });
+
   it("answers 401 to anonymous callers and 403 to buyers", async () => {
     const buyer = await signInAs(app, "buyer");
     expect((await app.inject({ method: "GET", url: "/api/seller/events", headers: { origin: TEST_ORIGIN } })).statusCode).toBe(401);
