@@ -10,6 +10,7 @@ import { TablePagination } from "@web/components/ui/table-pagination";
 import { toastError } from "@web/lib/toast";
 import { useSellerReturns } from "../api/list-returns";
 import { sellerReturnKeys } from "../api/query-keys";
+import { useSellerReturnEvents } from "../api/return-events";
 import { ConfirmReturnAction, type PendingReturnAction } from "./confirm-return-action";
 import { ReturnsTable } from "./returns-table";
 
@@ -19,6 +20,7 @@ export function SellerReturns() {
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingReturnAction | null>(null);
   const list = useSellerReturns(page);
+  useSellerReturnEvents();
   const busy = useIsMutating({ mutationKey: sellerReturnKeys.all }) > 0;
 
   useEffect(() => {
