@@ -3,52 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../../test/sign-in";
+import { connectSse } from "../../test/sse-client";
 import { createTestApp } from "../../test/test-app";
 
-type ServerEvent = { event: string; data: unknown };
-
-/** A minimal EventSource over fetch, collecting the events of one stream. */
-async function connect(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/buyer/events`, { headers: { cookie }, signal: controller.signal });
-  const events: ServerEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let raw = "";
-  const pump = (async () => {
-    const decoder = new TextDecoder();
-    const reader = response.body!.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        raw += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = raw.indexOf("\n\n")) >= 0) {
-          const block = raw.slice(0, end);
-          raw = raw.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const waitFor = async (predicate: (events: ServerEvent[]) => boolean, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate(events)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  await waitFor((e) => e.some((x) => x.event === "ready"));
-  return { response, events, waitFor, close: () => controller.abort(), done: pump };
-}
+/** The buyer's event stream, read like an EventSource. */
+const connect = (baseUrl: string, cookie: string) => connectSse(`${baseUrl}/api/buyer/events`, cookie);
 
 let app: App;
 let baseUrl: string;
