@@ -3,8 +3,11 @@
  * (domain/schemas/catalog.ts) so a visitor's first page does not download a validation library to read them.
  */
 
-/** Sort orders of product lists; `relevance` needs a search term. */
-export const PRODUCT_SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
+/**
+ * Sort orders of product lists; `relevance` needs a search term. `recommended` (the default without one) lists the
+ * products of sellers whose plan has a higher search priority first, then by name.
+ */
+export const PRODUCT_SORTS = ["relevance", "recommended", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export function isProductSort(value: unknown): value is ProductSort {

@@ -6,7 +6,8 @@ export const DEFAULT_PRODUCT_LISTING_LIMIT = 10;
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
-export const SUBSCRIPTION_STATUSES = ["active", "expired", "cancelled"] as const;
+/** active: the plan in force; superseded: replaced by a newer plan or renewal before its end; expired: ran out. */
+export const SUBSCRIPTION_STATUSES = ["active", "superseded", "expired", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Payment order ids of subscription payments start with this; checkout payments never do. */

@@ -29,6 +29,7 @@ const PUBLIC_SCREENS: [string, string][] = [
   ["marketplace", "/products"],
   ["search results", "/products?q=steel"],
   ["category", "/products/category/Food%20%26%20Beverages"],
+  ["plans", "/subscription"],
   ["unknown page", "/no-such-page"],
 ];
 
@@ -78,7 +79,7 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
     });
 
     test("a seller's screens pass the audit", async ({ page, browser }) => {
-      test.setTimeout(180_000); // eleven screens and dialogs, and an order to deliver and return
+      test.setTimeout(180_000); // thirteen screens and dialogs, and an order to deliver and return
       await loginAs(page, "unverifiedSeller");
       await page.goto("/seller-dashboard");
       await expect(page.getByText("Account Verification Pending")).toBeVisible();
@@ -101,6 +102,15 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await page.getByRole("button", { name: "Import CSV" }).click();
       await expect(page.getByRole("dialog", { name: "Import products from CSV" })).toBeVisible();
       await expectNoViolations(page, "CSV import dialog");
+
+      await page.goto("/seller-dashboard/subscription");
+      await expect(page.getByRole("heading", { name: "Tax invoices" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Premium", exact: true })).toBeVisible();
+      await expectNoViolations(page, "seller subscription");
+      await page.getByRole("button", { name: "Contact Sales" }).click();
+      await expect(page.getByRole("dialog", { name: "Contact Sales" })).toBeVisible();
+      await expectNoViolations(page, "contact sales dialog");
+      await page.keyboard.press("Escape");
 
       await page.goto("/seller-dashboard/settings");
       await expect(page.getByLabel(/^Company Name/)).not.toHaveValue("");
@@ -134,6 +144,44 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await page.getByRole("button", { name: `Raise Query about order #${order.id.slice(-6)}` }).click();
       await expect(page.getByRole("dialog", { name: "Raise Query" })).toBeVisible();
       await expectNoViolations(page, "raise payout query dialog");
+    });
+
+    test("an admin's screens pass the audit", async ({ page }) => {
+      test.setTimeout(180_000); // every section of the console, and its dialogs
+      await loginAs(page, "admin");
+      for (const [screen, url, ready] of [
+        ["admin dashboard", "/admin-dashboard", "Pending seller verifications"],
+        ["admin users", "/admin-dashboard/users", "Users"],
+        ["admin products", "/admin-dashboard/products", "Products"],
+        ["admin orders", "/admin-dashboard/products?tab=orders", "Orders"],
+        ["admin logistics", "/admin-dashboard/logistics", "Logistics"],
+        ["admin payouts", "/admin-dashboard/payouts", "Order-wise payouts"],
+        ["admin subscriptions", "/admin-dashboard/subscriptions", "Plans"],
+        ["admin settings", "/admin-dashboard/settings", "Global platform fee"],
+        ["admin tools", "/admin-dashboard/admin-management", "Grant admin access"],
+        ["admin audit log", "/admin-dashboard/audit-log", "Audit Log"],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
+        await expectNoViolations(page, screen);
+      }
+
+      await page.goto("/admin-dashboard/products");
+      await page.getByRole("button", { name: /^Edit / }).first().click();
+      await expect(page.getByRole("dialog", { name: "Edit product" })).toBeVisible();
+      await expectNoViolations(page, "admin edit product dialog");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/admin-dashboard/subscriptions");
+      await page.getByRole("button", { name: "New plan" }).click();
+      await expect(page.getByRole("dialog", { name: "New plan" })).toBeVisible();
+      await expectNoViolations(page, "admin plan form");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/admin-dashboard/users");
+      await page.getByRole("button", { name: "Details" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoViolations(page, "admin company details dialog");
     });
   });
 }

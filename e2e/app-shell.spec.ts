@@ -77,7 +77,8 @@ test.describe("navigation by role", () => {
 test.describe("route guard", () => {
   test("a visitor is sent to /login from every protected area", async ({ page }) => {
     await signInAs(page, null);
-    for (const path of ["/checkout", "/subscription", "/buyer-dashboard/orders", "/seller-dashboard", "/admin-dashboard/users"]) {
+    // /subscription is public (the plans page), so it is not among them.
+    for (const path of ["/checkout", "/buyer-dashboard/orders", "/seller-dashboard", "/admin-dashboard/users"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
@@ -87,8 +88,9 @@ test.describe("route guard", () => {
     await signInAs(page, "buyer");
     await page.goto("/seller-dashboard/products");
     await expect(page).toHaveURL(/\/buyer-dashboard$/);
+    // A buyer may read the plans but is told they are for seller accounts.
     await page.goto("/subscription");
-    await expect(page).toHaveURL(/\/buyer-dashboard$/);
+    await expect(page.getByText("Plans are for seller accounts. Register a seller account to list products.")).toBeVisible();
     await page.goto("/admin-dashboard");
     await expect(page).toHaveURL(/\/$/);
   });
@@ -116,7 +118,7 @@ test.describe("route guard", () => {
     await page.goto("/admin-dashboard");
     const sidebar = page.getByRole("navigation", { name: "Admin console" });
     await expect(sidebar.getByRole("link")).toHaveText([
-      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Back to Site",
+      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Audit Log", "Back to Site",
     ]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });

@@ -113,9 +113,12 @@ test.describe("navigation and footer", () => {
     }
   });
 
-  test("an unknown route shows the default error page with a way home", async ({ page }) => {
-    await page.goto("/no-such-page");
+  test("an unknown route answers 404 and shows the site's menu and footer with a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await page.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premier B2B Marketplace for Bulk Trading");

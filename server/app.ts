@@ -20,8 +20,10 @@ import { documentErrorResponses } from "./plugins/openapi-errors";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { enforceRoutePolicies } from "./plugins/route-policy";
 import { registerSecurity } from "./plugins/security";
-import { registerRefundWorker } from "./plugins/refund-worker";
+import { registerBackgroundJobs } from "./plugins/background-jobs";
 import { registerStaticWeb } from "./plugins/static-web";
+import { sitemapRoutes } from "./routes/site/sitemap.routes";
+import { resolvePage } from "./web-pages/resolve-page";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { buyerRoutes } from "./routes/buyer";
@@ -82,9 +84,10 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   if (config.mail.devMailbox) await app.register(devMailboxRoutes(ctx), { prefix: "/api/dev" });
   await app.register(mediaRoutes(ctx));
   registerEmailDelivery(app, ctx);
-  registerRefundWorker(app, ctx);
+  registerBackgroundJobs(app, ctx);
   if (config.cashfree.env === "simulator") await app.register(simulatorRoutes(ctx), { prefix: SIMULATOR_PREFIX });
-  if (config.serveWeb) await registerStaticWeb(app, config.webDistDir);
+  await app.register(sitemapRoutes(ctx));
+  if (config.serveWeb) await registerStaticWeb(app, (pathname, search) => resolvePage(ctx, pathname, search), config.webDistDir);
 
   return Object.assign(app, { ctx });
 }

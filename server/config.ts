@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidGstin } from "@domain/india/gstin";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -33,8 +34,18 @@ const envSchema = z.object({
   // setTimeout's ceiling (about 24.8 days); larger values would fire at once.
   CASHFREE_SIMULATOR_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).optional(),
+  BACKGROUND_JOBS: z.enum(["on", "off"]).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  // The platform as the supplier on GST tax invoices of plans (demo defaults; set the real ones in production).
+  PLATFORM_LEGAL_NAME: z.string().min(1).default("BulkBazaar Marketplace Private Limited"),
+  PLATFORM_ADDRESS: z.string().min(1).default("4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034"),
+  PLATFORM_STATE: z.string().min(1).default("Karnataka"),
+  PLATFORM_GSTIN: z
+    .string()
+    .refine(isValidGstin, "must be a valid GSTIN (15 characters with a correct check character)")
+    .default("29AAICB2024K1ZO"),
+  INVOICE_SERIES: z.string().regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 of A-Z 0-9 -").default("BB"),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -107,10 +118,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           }
         : { env: e.CASHFREE_ENV, clientId: e.CASHFREE_CLIENT_ID!, clientSecret: e.CASHFREE_CLIENT_SECRET! },
     // Off by default only in tests, which send hundreds of requests from one address; tests of the limits turn them on.
+    // Scheduled work (refund follow-up, plan expiry and reminders); off by default only in tests, which run it by hand.
+    backgroundJobs: (e.BACKGROUND_JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on",
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on", redisUrl: e.REDIS_URL },
     // The demo accounts share a published password: never loaded in production unless asked for.
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP,
+    invoicing: {
+      series: e.INVOICE_SERIES,
+      supplier: { name: e.PLATFORM_LEGAL_NAME, address: e.PLATFORM_ADDRESS, state: e.PLATFORM_STATE, gstin: e.PLATFORM_GSTIN },
+    },
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };

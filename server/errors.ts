@@ -18,7 +18,8 @@ export class AppError extends Error {
   }
 }
 
-type NotFoundCode = "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "RETURN_NOT_FOUND";
+/** The catalogue's 404 codes. */
+type NotFoundCode = { [C in ErrorCode]: (typeof ERROR_CATALOGUE)[C]["status"] extends 404 ? C : never }[ErrorCode];
 
 export const notFound = (what: string, code: NotFoundCode = "NOT_FOUND") => new AppError(code, `${what} not found`);
 export const conflict = (code: ErrorCode, message?: string) => new AppError(code, message);

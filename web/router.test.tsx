@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { isValidElement } from "react";
+import { SiteLayout } from "./components/layout/site-layout";
 import { routes } from "./router";
 
 const specRoutes = [
@@ -48,11 +50,15 @@ describe("the route tree", () => {
     const matches = matchRoutes(routes, path);
     const leaf = matches?.at(-1)?.route;
     expect(leaf?.lazy, `no page for ${path}`).toBeTypeOf("function");
+    expect(leaf?.path, `${path} falls through to the not-found page`).not.toBe("*");
   });
 
-  it("leaves unknown paths to the default error page", () => {
-    expect(matchRoutes(routes, "/no-such-page")).toBeNull();
-    expect(matchRoutes(routes, "/buyer-dashboard/no-such-page")).toBeNull();
+  it("sends unknown paths to the not-found page inside the site's layout", () => {
+    for (const path of ["/no-such-page", "/buyer-dashboard/no-such-page", "/product/1/extra"]) {
+      const matches = matchRoutes(routes, path);
+      expect(matches?.at(-1)?.route.path, path).toBe("*");
+      expect(matches?.some((match) => isValidElement(match.route.element) && match.route.element.type === SiteLayout), path).toBe(true);
+    }
   });
 
   it("catches unknown seller subpaths to redirect them home", () => {

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: "products/category/:categoryName", ...page(() => import("./routes/public/category-page")) },
           { path: "product/:id", ...page(() => import("./routes/public/product-page")) },
           { path: "about", ...page(() => import("./routes/public/about-page")) },
+          { path: "subscription", ...page(() => import("./routes/public/subscription-page")) },
           { path: "contact", ...page(() => import("./routes/public/contact-page")) },
           { path: "cart", ...page(() => import("./routes/public/cart-page")) },
           { path: "payment-success", ...page(() => import("./routes/public/payment-success-page")) },
@@ -44,14 +45,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth accountType="seller"><Outlet /></RequireAuth>,
-            children: [{ path: "subscription", ...page(() => import("./routes/public/subscription-page")) }],
-          },
-          {
             path: "buyer-dashboard",
             element: <RequireAuth accountType="buyer"><Outlet /></RequireAuth>,
             children: [{ ...page(() => import("./routes/buyer/buyer-dashboard-layout")), children: buyerPages() }],
           },
+          { path: "*", ...page(() => import("./routes/public/not-found-page")) },
         ],
       },
       {
@@ -101,6 +99,7 @@ function adminPages(): RouteObject[] {
     { path: "subscriptions", ...page(() => import("./routes/admin/admin-subscriptions-page")) },
     { path: "settings", ...page(() => import("./routes/admin/admin-settings-page")) },
     { path: "admin-management", ...page(() => import("./routes/admin/admin-management-page")) },
+    { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page")) },
   ];
 }
 

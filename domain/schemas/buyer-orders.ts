@@ -93,6 +93,8 @@ export const buyerOrderDetailSchema = z.object({
   /** Cash to pay on delivery (COD): total minus the advance; 0 for online payment and for a cancelled order. */
   amountDueOnDelivery: paise,
   timeline: z.array(orderTimelineEntrySchema),
+  /** The carrier and tracking number (AWB) our logistics team set, once the order is on its way. */
+  shipment: z.object({ carrierName: z.string().nullable(), trackingNumber: z.string().nullable() }).nullable(),
   refund: orderRefundSchema.nullable(),
   canCancel: z.boolean(),
   canRequestReturn: z.boolean(),

@@ -28,7 +28,7 @@ export const productListQuerySchema = z
     sort: z
       .enum(PRODUCT_SORTS)
       .optional()
-      .describe("Default: relevance with a search term, otherwise name_asc"),
+      .describe("Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name)"),
     cursor: z.string().max(400).optional().describe("The nextCursor of the previous page"),
     limit: wholeNumber(PRODUCT_PAGE_SIZE_MAX)
       .pipe(z.number().min(1))
@@ -55,6 +55,24 @@ export const publicSellerSchema = z.object({
   isVerified: z.boolean(),
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
+
+/** GET /api/public/featured-sellers: sellers whose plan features them, optionally those with products in a category. */
+export const featuredSellersQuerySchema = z.strictObject({
+  category: z.enum(CATEGORY_NAMES).optional().describe("Only sellers with active products in this category"),
+});
+
+export const FEATURED_SELLERS_SHOWN = 8;
+
+export const featuredSellerSchema = publicSellerSchema.extend({
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  planName: z.string(),
+  /** Active products (in the category, when one is asked for). */
+  productCount: z.number().int(),
+});
+export type FeaturedSeller = z.infer<typeof featuredSellerSchema>;
+export const featuredSellerListSchema = z.object({ sellers: z.array(featuredSellerSchema) });
+export type FeaturedSellerList = z.infer<typeof featuredSellerListSchema>;
 
 export const productSummarySchema = z.object({
   id: z.uuid(),

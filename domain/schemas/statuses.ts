@@ -12,6 +12,7 @@ import {
   RETURN_STATUSES,
 } from "../orders";
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES, PAYMENT_OUTCOMES, REFUND_STATUSES } from "../payments";
+import { JOB_STATUSES } from "../jobs";
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from "../plans";
 import { SELLER_DOCUMENT_STATUSES, SELLER_DOCUMENT_TYPES } from "../seller-documents";
 
@@ -38,3 +39,4 @@ export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export const sellerDocumentTypeSchema = z.enum(SELLER_DOCUMENT_TYPES);
 export const sellerDocumentStatusSchema = z.enum(SELLER_DOCUMENT_STATUSES);
 export const emailDeliveryStatusSchema = z.enum(EMAIL_DELIVERY_STATUSES);
+export const jobStatusSchema = z.enum(JOB_STATUSES);

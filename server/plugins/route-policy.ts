@@ -23,10 +23,21 @@ export type UnguardedAudience = "public" | "provider-signed" | "auth-service" | 
  *   admin passing the seller guard) gets 404, its file included;
  * - return: the return request named by `:returnId` must be the calling seller's; anyone else (another seller, an
  *   admin passing the seller guard) gets 404;
+ * - subscription-payment: the plan payment named by `:paymentOrderId` must be the calling seller's; anyone else gets 404;
+ * - invoice: the tax invoice named by `:invoiceId` must be the calling seller's; anyone else gets 404;
  * - self: only the caller's own rows, found through the session (their lists, profile, wishlist entries);
  * - nothing: no account's private rows (an admin-wide action, or a check with no data).
  */
-export type Ownership = "order" | "checkout" | "product" | "document" | "return" | "self" | "nothing";
+export type Ownership =
+  | "order"
+  | "checkout"
+  | "product"
+  | "document"
+  | "return"
+  | "subscription-payment"
+  | "invoice"
+  | "self"
+  | "nothing";
 
 export type RoutePolicy = { audience: UnguardedAudience } | { audience: GuardedAudience; owns: Ownership };
 export type RouteAudience = RoutePolicy["audience"];

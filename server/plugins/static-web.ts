@@ -3,6 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { PageHead } from "../web-pages/page-head";
+import { pageHtmlTemplate } from "../web-pages/page-head";
+
+/** Decides a web page's status and head from its URL (server/web-pages/resolve-page.ts). */
+export type PageResolver = (pathname: string, search: URLSearchParams) => Promise<{ status: number; head: PageHead }>;
 
 const defaultWebDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -18,8 +23,12 @@ const inServerArea = (pathname: string) =>
   !WEB_PAGES_IN_SERVER_AREAS.has(pathname.replace(/\/+$/, "")) &&
   SERVER_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
-/** Serves the built SPA; unknown paths outside the server's own areas get index.html so the client router decides. */
-export async function registerStaticWeb(app: FastifyInstance, webDistDir = defaultWebDistDir) {
+/**
+ * Serves the built SPA. Paths outside the server's own areas get index.html with the page's own head (title,
+ * description, canonical URL, structured data) and status: 404 for a route the app does not have, or a product or
+ * category that does not exist; the client router then renders the page.
+ */
+export async function registerStaticWeb(app: FastifyInstance, resolvePage: PageResolver, webDistDir = defaultWebDistDir) {
   const indexFile = path.join(webDistDir, "index.html");
   if (!fs.existsSync(indexFile)) {
     app.log.warn("dist/web is missing: run `npm run build` to serve the web app");
@@ -34,7 +43,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir = defau
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
     },
   });
-  const html = fs.readFileSync(indexFile, "utf8");
+  const renderPage = pageHtmlTemplate(fs.readFileSync(indexFile, "utf8"));
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (inServerArea(url)) return reply.callNotFound();
@@ -43,6 +52,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir = defau
       return reply.sendFile(path.relative(webDistDir, file));
     }
     if (path.extname(url)) return reply.callNotFound();
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
+    const page = await resolvePage(url, new URL(request.url, "http://localhost").searchParams);
+    if (page.head.robots?.startsWith("noindex")) reply.header("X-Robots-Tag", page.head.robots);
+    return reply.code(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(renderPage(page.head));
   });
 }

@@ -30,6 +30,11 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "POST /api/seller/payouts/:orderId/queries": () => ({ queryText: "When will this be paid?" }),
   "PUT /api/seller/products/:id": () => ({ name: "Matrix bolts", category: "Automotive", stock: 5, minOrderQuantity: 1, price: 500, tieredPricing: [], isActive: true }),
   "PUT /api/seller/products/:id/media/order": (o) => ({ mediaIds: [o.spareMediaId, o.mediaId] }),
+  "POST /api/admin/verifications/:sellerId": () => ({ decision: "approve" }),
+  "PATCH /api/admin/users/:userId": () => ({ isVerified: true }),
+  "PATCH /api/admin/products/:productId": () => ({ isActive: true }),
+  "PATCH /api/admin/payouts/:orderId": () => ({ status: "Hold" }),
+  "POST /api/admin/manual-refunds/:refundId/settle": () => ({ reference: "MATRIX-1" }),
 };
 
 /** Routes that destroy the object in their path get one of their own, so the owners' later calls still find theirs. */
@@ -37,6 +42,9 @@ const disposableObjects: Record<string, (objects: OwnedObjects) => Record<string
   "DELETE /api/seller/products/:id": (o) => ({ id: o.spareProductId }),
   "DELETE /api/seller/products/:id/media/:mediaId": (o) => ({ mediaId: o.spareMediaId }),
   "DELETE /api/seller/documents/:id": (o) => ({ id: o.spareDocumentId }),
+  "DELETE /api/admin/users/:userId": (o) => ({ userId: o.disposableUserId }),
+  "DELETE /api/admin/products/:productId": (o) => ({ productId: o.disposableProductId }),
+  "DELETE /api/admin/plans/:planId": (o) => ({ planId: o.disposablePlanId }),
 };
 
 function matrixRoutes(): MatrixRoute[] {
@@ -50,11 +58,19 @@ function pathOf(route: MatrixRoute): string {
   const disposable = disposableObjects[`${route.method} ${route.url}`]?.(owned) ?? {};
   return route.url.replace(/:(\w+)|\*/g, (_match, name?: string) => {
     if (name && disposable[name]) return disposable[name];
+    if (name === "orderId" && route.url.startsWith("/api/admin/payouts/")) return owned.deliveredOrderId;
     if (name === "orderId") return "owns" in route.policy && route.policy.owns === "checkout" ? owned.paymentOrderId : owned.orderId;
     if (name === "id" && "owns" in route.policy && route.policy.owns === "document") return owned.documentId;
     if (name === "productId" || name === "id") return owned.productId;
     if (name === "mediaId") return owned.mediaId;
     if (name === "returnId") return owned.returnId;
+    if (name === "paymentOrderId") return owned.subscriptionPaymentOrderId;
+    if (name === "invoiceId") return owned.invoiceId;
+    if (name === "sellerId" || name === "userId") return owned.sellerId;
+    if (name === "documentId") return owned.documentId;
+    if (name === "queryId") return owned.payoutQueryId;
+    if (name === "planId") return owned.planId;
+    if (name === "refundId") return owned.manualRefundId;
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);

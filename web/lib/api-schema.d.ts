@@ -339,6 +339,691 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant admin access to an account by its email */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin actions, newest first, by admin, action or entity */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actorId?: string;
+                    before?: number;
+                    entityType?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actorEmail: string | null;
+                                /** Format: uuid */
+                                actorId: string | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                createdAt: string;
+                                entityId: string | null;
+                                entityType: string;
+                                id: number;
+                            }[];
+                            nextBefore: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a seller's verification document (always as an attachment) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds owed by hand (cash paid on delivery for returned lines), oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description paise */
+                            amount: number;
+                            buyerName: string | null;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            sellerName: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-refunds/{refundId}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a manual refund paid, with its bank or UPI reference (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    refundId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order, newest first, searchable and filtered by status */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            orders: {
+                                /** @description paise */
+                                advanceAmount: number;
+                                /** Format: uuid */
+                                buyerId: string;
+                                buyerName: string | null;
+                                carrierName: string | null;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                paymentMethod: "online" | "cod";
+                                /** @enum {string} */
+                                payoutStatus: "Pending" | "Processing" | "Hold" | "Paid";
+                                /** Format: uuid */
+                                sellerId: string;
+                                sellerName: string | null;
+                                shippingAddress: {
+                                    address: string;
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    zip: string;
+                                };
+                                /** @enum {string} */
+                                status: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
+                                /** @description paise */
+                                totalAmount: number;
+                                trackingNumber: string | null;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{orderId}/status": {
         parameters: {
             query?: never;
@@ -352,7 +1037,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of any order */
+        /**
+         * Set the status of any order, with the carrier and tracking number the buyer sees (audited)
+         * @description No sequence is enforced; a cancellation refunds what was paid online and returns the stock, and Delivered starts the payout clock. Sending the current status with a carrier or tracking number changes only those.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -365,8 +1053,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        carrierName?: string | null;
                         /** @enum {string} */
                         status: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
+                        trackingNumber?: string | null;
                     };
                 };
             };
@@ -378,10 +1068,34 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description paise */
+                            advanceAmount: number;
+                            /** Format: uuid */
+                            buyerId: string;
+                            buyerName: string | null;
+                            carrierName: string | null;
+                            createdAt: string;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            paymentMethod: "online" | "cod";
+                            /** @enum {string} */
+                            payoutStatus: "Pending" | "Processing" | "Hold" | "Paid";
+                            /** Format: uuid */
+                            sellerId: string;
+                            sellerName: string | null;
+                            shippingAddress: {
+                                address: string;
+                                city: string;
+                                country: string;
+                                state: string;
+                                zip: string;
+                            };
+                            /** @enum {string} */
                             status: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
+                            /** @description paise */
+                            totalAmount: number;
+                            trackingNumber: string | null;
                             updatedAt: string;
                         };
                     };
@@ -469,6 +1183,2999 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, products, revenue, orders by status and revenue by day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ordersByStatus: {
+                                count: number;
+                                /** @enum {string} */
+                                status: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
+                            }[];
+                            products: number;
+                            revenue: number;
+                            revenueByDay: {
+                                date: string;
+                                revenue: number;
+                            }[];
+                            users: {
+                                buyers: number;
+                                sellers: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-queries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open payout queries, oldest first, with the seller's company */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            queryText: string;
+                            /** Format: uuid */
+                            sellerId: string;
+                            sellerName: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-queries/{queryId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a payout query resolved (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    queryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivered orders' payouts, most recently delivered first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    due?: "true" | "false";
+                    limit?: number;
+                    sellerId?: string;
+                    status?: "Pending" | "Processing" | "Hold" | "Paid";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            payouts: {
+                                deliveredAt: string;
+                                feePercent: number;
+                                hasOpenQuery: boolean;
+                                hasScreenshot: boolean;
+                                /** @description paise */
+                                netPayout: number;
+                                /** Format: uuid */
+                                orderId: string;
+                                /** @enum {string} */
+                                paymentMethod: "online" | "cod";
+                                payoutDueAt: string;
+                                /** @enum {string} */
+                                payoutStatus: "Pending" | "Processing" | "Hold" | "Paid";
+                                payoutTransactionRef: string | null;
+                                /** @description paise */
+                                platformFee: number;
+                                /** @description paise */
+                                refundedAmount: number;
+                                /** Format: uuid */
+                                sellerId: string;
+                                sellerName: string | null;
+                                /** @description paise */
+                                totalAmount: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a payout's status: Pending, Processing or Hold at once; Paid with its transaction reference (and screenshot) (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "Pending" | "Processing" | "Hold";
+                    } | {
+                        reference: string;
+                        screenshotKey?: string;
+                        /** @enum {string} */
+                        status: "Paid";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveredAt: string;
+                            feePercent: number;
+                            hasOpenQuery: boolean;
+                            hasScreenshot: boolean;
+                            /** @description paise */
+                            netPayout: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** @enum {string} */
+                            paymentMethod: "online" | "cod";
+                            payoutDueAt: string;
+                            /** @enum {string} */
+                            payoutStatus: "Pending" | "Processing" | "Hold" | "Paid";
+                            payoutTransactionRef: string | null;
+                            /** @description paise */
+                            platformFee: number;
+                            /** @description paise */
+                            refundedAmount: number;
+                            /** Format: uuid */
+                            sellerId: string;
+                            sellerName: string | null;
+                            /** @description paise */
+                            totalAmount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/payouts/{orderId}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a payout's screenshot (always as an attachment) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The screenshot as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload the screenshot of a payout about to be marked Paid (JPEG, PNG or WebP up to 5 MB, multipart field `file`); PATCH then names it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            screenshotKey: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each seller is owed now (unpaid, past the seven-day return window), largest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sellerCount: number;
+                            sellers: {
+                                /** @description paise */
+                                amount: number;
+                                hasBankDetails: boolean;
+                                orders: number;
+                                /** Format: uuid */
+                                sellerId: string;
+                                sellerName: string | null;
+                            }[];
+                            /** @description paise */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything due now (or one seller's dues) as the bank's bulk-upload CSV: seller, account_holder, account_number, ifsc, amount (₹), reference */
+        get: {
+            parameters: {
+                query?: {
+                    sellerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (UTF-8 with a byte order mark), as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan, on offer or not, cheapest first, with its subscriber count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adCreditsMonthly: number;
+                            analyticsLevel: string;
+                            features: string[];
+                            hasAccountManager: boolean;
+                            hasVerifiedBadge: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isEnterprise: boolean;
+                            isFeaturedSeller: boolean;
+                            isMostPopular: boolean;
+                            logisticsAccessLevel: string;
+                            monthlyCharge: {
+                                base: number;
+                                gst: number;
+                                total: number;
+                            };
+                            name: string;
+                            priceMonthly: number;
+                            priceYearly: number;
+                            productListingsLimit: number;
+                            searchPriority: string;
+                            subscriberCount: number;
+                            supportLevel: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a plan (audited); a duplicate name is 409 PLAN_NAME_TAKEN */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description paise */
+                        adCreditsMonthly: number;
+                        analyticsLevel: string;
+                        features: string[];
+                        hasAccountManager: boolean;
+                        hasVerifiedBadge: boolean;
+                        isActive: boolean;
+                        isEnterprise: boolean;
+                        isFeaturedSeller: boolean;
+                        isMostPopular: boolean;
+                        logisticsAccessLevel: string;
+                        name: string;
+                        /** @description paise */
+                        priceMonthly: number;
+                        /** @description paise */
+                        priceYearly: number;
+                        productListingsLimit: number;
+                        /** @enum {string} */
+                        searchPriority: "Low" | "Medium" | "High" | "Highest";
+                        supportLevel: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adCreditsMonthly: number;
+                            analyticsLevel: string;
+                            features: string[];
+                            hasAccountManager: boolean;
+                            hasVerifiedBadge: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isEnterprise: boolean;
+                            isFeaturedSeller: boolean;
+                            isMostPopular: boolean;
+                            logisticsAccessLevel: string;
+                            monthlyCharge: {
+                                base: number;
+                                gst: number;
+                                total: number;
+                            };
+                            name: string;
+                            priceMonthly: number;
+                            priceYearly: number;
+                            productListingsLimit: number;
+                            searchPriority: string;
+                            subscriberCount: number;
+                            supportLevel: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a plan (audited); a new search priority re-ranks its sellers' products, an inactive plan leaves /subscription */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description paise */
+                        adCreditsMonthly: number;
+                        analyticsLevel: string;
+                        features: string[];
+                        hasAccountManager: boolean;
+                        hasVerifiedBadge: boolean;
+                        isActive: boolean;
+                        isEnterprise: boolean;
+                        isFeaturedSeller: boolean;
+                        isMostPopular: boolean;
+                        logisticsAccessLevel: string;
+                        name: string;
+                        /** @description paise */
+                        priceMonthly: number;
+                        /** @description paise */
+                        priceYearly: number;
+                        productListingsLimit: number;
+                        /** @enum {string} */
+                        searchPriority: "Low" | "Medium" | "High" | "Highest";
+                        supportLevel: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adCreditsMonthly: number;
+                            analyticsLevel: string;
+                            features: string[];
+                            hasAccountManager: boolean;
+                            hasVerifiedBadge: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isEnterprise: boolean;
+                            isFeaturedSeller: boolean;
+                            isMostPopular: boolean;
+                            logisticsAccessLevel: string;
+                            monthlyCharge: {
+                                base: number;
+                                gst: number;
+                                total: number;
+                            };
+                            name: string;
+                            priceMonthly: number;
+                            priceYearly: number;
+                            productListingsLimit: number;
+                            searchPriority: string;
+                            subscriberCount: number;
+                            supportLevel: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a plan nobody has been on (audited)
+         * @description 422 PLAN_HAS_SUBSCRIBERS with active subscribers; 409 PLAN_HAS_HISTORY with past subscriptions only (deactivate it instead).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its seller, newest first, searchable and filterable */
+        get: {
+            parameters: {
+                query?: {
+                    category?: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    visibility?: "visible" | "hidden";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            products: {
+                                /** @enum {string} */
+                                category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                                createdAt: string;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                /** @description paise */
+                                listPrice: number;
+                                name: string;
+                                /** @description paise */
+                                price: number;
+                                /** Format: uuid */
+                                sellerId: string;
+                                sellerName: string | null;
+                                stock: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete any product (orders keep their snapshot; audited) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a product (name, description, base price, category, stock) or show/hide it (audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                        description: string;
+                        name: string;
+                        /** @description paise */
+                        price: number;
+                        stock: number;
+                    } | {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                            createdAt: string;
+                            description: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            /** @description paise */
+                            listPrice: number;
+                            name: string;
+                            /** @description paise */
+                            price: number;
+                            /** Format: uuid */
+                            sellerId: string;
+                            sellerName: string | null;
+                            stock: number;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/settings/platform-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The global platform fee in percent (5 until saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            percent: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Set the global platform fee (0–100, two decimals); new orders snapshot it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        percent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            percent: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every subscription, newest first, by plan and status */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    planId?: string;
+                    status?: "active" | "superseded" | "expired" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            subscriptions: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                companyName: string | null;
+                                email: string;
+                                endDate: string;
+                                /** Format: uuid */
+                                id: string;
+                                paid: boolean;
+                                /** Format: uuid */
+                                planId: string;
+                                planName: string;
+                                startDate: string;
+                                /** @enum {string} */
+                                status: "active" | "superseded" | "expired" | "cancelled";
+                                /** Format: uuid */
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/change-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a seller on a plan: a new active yearly subscription of one year from today, no payment (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        planId: string;
+                        /** Format: uuid */
+                        sellerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            billingCycle: "monthly" | "yearly";
+                            companyName: string | null;
+                            email: string;
+                            endDate: string;
+                            /** Format: uuid */
+                            id: string;
+                            paid: boolean;
+                            /** Format: uuid */
+                            planId: string;
+                            planName: string;
+                            startDate: string;
+                            /** @enum {string} */
+                            status: "active" | "superseded" | "expired" | "cancelled";
+                            /** Format: uuid */
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribers in total and per plan, and the monthly recurring revenue (GST excluded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description paise */
+                            monthlyRecurringRevenue: number;
+                            planBreakdown: {
+                                name: string;
+                                /** Format: uuid */
+                                planId: string;
+                                subscriberCount: number;
+                            }[];
+                            totalSubscribers: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, newest first, searchable and filterable */
+        get: {
+            parameters: {
+                query?: {
+                    active?: "true" | "false";
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    role?: "buyer" | "seller" | "admin";
+                    verified?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            users: {
+                                /** @enum {string} */
+                                accountType: "buyer" | "seller";
+                                address: string | null;
+                                anonymisedAt: string | null;
+                                companyName: string | null;
+                                contactPerson: string | null;
+                                createdAt: string;
+                                email: string;
+                                gstNumber: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                isAdmin: boolean;
+                                isVerified: boolean;
+                                name: string | null;
+                                phone: string | null;
+                                platformFeePercentage: number | null;
+                                twoFactorEnabled: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an account, keeping the books (audited)
+         * @description An account with orders, checkouts, subscriptions or invoices is anonymised: its login, sessions and personal data go, the records stay. One with none is removed. Refused for yourself (422 SELF_CHANGE_REFUSED) and for the last admin (422 LAST_ADMIN).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            outcome: "removed" | "anonymised";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change one thing of an account: role, active, verified, company details or its platform fee (audited)
+         * @description A role change or deactivation ends the account's sessions. Refused for yourself (422 SELF_CHANGE_REFUSED) and for the last admin (422 LAST_ADMIN).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "buyer" | "seller" | "admin";
+                    } | {
+                        isActive: boolean;
+                    } | {
+                        isVerified: boolean;
+                    } | {
+                        platformFeePercentage: number | null;
+                    } | {
+                        details: {
+                            address: string | null;
+                            companyName: string | null;
+                            contactPerson: string | null;
+                            gstNumber: string | null;
+                            phone: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            accountType: "buyer" | "seller";
+                            address: string | null;
+                            anonymisedAt: string | null;
+                            companyName: string | null;
+                            contactPerson: string | null;
+                            createdAt: string;
+                            email: string;
+                            gstNumber: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            isAdmin: boolean;
+                            isVerified: boolean;
+                            name: string | null;
+                            phone: string | null;
+                            platformFeePercentage: number | null;
+                            twoFactorEnabled: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active sellers awaiting verification, with their documents */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            nextCursor: string | null;
+                            sellers: {
+                                companyName: string | null;
+                                contactPerson: string | null;
+                                documents: {
+                                    /** @enum {string} */
+                                    documentType: "GST Certificate" | "Business Registration" | "PAN Card" | "Cancelled Cheque";
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "verified" | "rejected";
+                                    uploadedAt: string;
+                                }[];
+                                email: string;
+                                gstNumber: string | null;
+                                phone: string | null;
+                                registeredAt: string;
+                                /** Format: uuid */
+                                sellerId: string;
+                                verificationNote: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{sellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a seller (verified, documents verified) or reject it with a reason; the seller is emailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve";
+                    } | {
+                        /** @enum {string} */
+                        decision: "reject";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/buyer/checkouts": {
@@ -886,6 +4593,10 @@ export interface paths {
                                 id: string;
                                 isVerified: boolean;
                             };
+                            shipment: {
+                                carrierName: string | null;
+                                trackingNumber: string | null;
+                            } | null;
                             shippingAddress: {
                                 address: string;
                                 city: string;
@@ -1063,6 +4774,10 @@ export interface paths {
                                 id: string;
                                 isVerified: boolean;
                             };
+                            shipment: {
+                                carrierName: string | null;
+                                trackingNumber: string | null;
+                            } | null;
                             shippingAddress: {
                                 address: string;
                                 city: string;
@@ -2657,6 +6372,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/featured-sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sellers whose plan features them
+         * @description Active sellers on a plan with the featured-seller perk that have active products (in the category, if given). Cacheable: answers carry an ETag and `Cache-Control: public, no-cache`; send If-None-Match for a 304.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only sellers with active products in this category */
+                    category?: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sellers: {
+                                city: string | null;
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                                planName: string;
+                                productCount: number;
+                                state: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active subscription plans, cheapest first, with the monthly charge incl. 18% GST */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: {
+                                adCreditsMonthly: number;
+                                analyticsLevel: string;
+                                features: string[];
+                                hasAccountManager: boolean;
+                                hasVerifiedBadge: boolean;
+                                /** Format: uuid */
+                                id: string;
+                                isEnterprise: boolean;
+                                isFeaturedSeller: boolean;
+                                isMostPopular: boolean;
+                                logisticsAccessLevel: string;
+                                monthlyCharge: {
+                                    base: number;
+                                    gst: number;
+                                    total: number;
+                                };
+                                name: string;
+                                priceMonthly: number;
+                                priceYearly: number;
+                                productListingsLimit: number;
+                                searchPriority: string;
+                                supportLevel: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/products": {
         parameters: {
             query?: never;
@@ -2683,8 +6584,8 @@ export interface paths {
                     minPrice?: string;
                     /** @description Search term: full text over name, description and category, tolerant of small typos in any word (corrected against the catalogue's words) */
                     q?: string;
-                    /** @description Default: relevance with a search term, otherwise name_asc */
-                    sort?: "relevance" | "name_asc" | "name_desc" | "price_asc" | "price_desc";
+                    /** @description Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name) */
+                    sort?: "relevance" | "recommended" | "name_asc" | "name_desc" | "price_asc" | "price_desc";
                 };
                 header?: never;
                 path?: never;
@@ -2957,6 +6858,121 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sales-enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact Sales about an Enterprise plan; every admin is emailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        contactName: string;
+                        /** Format: email */
+                        email: string;
+                        message: string;
+                        phone: string;
+                        /** Format: uuid */
+                        planId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6564,6 +10580,596 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan in force (null: none, so 10 listings) and the listings it allows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                endDate: string;
+                                /** Format: uuid */
+                                id: string;
+                                paymentOrderId: string | null;
+                                /** Format: uuid */
+                                planId: string;
+                                planName: string;
+                                startDate: string;
+                                /** @enum {string} */
+                                status: "active" | "superseded" | "expired" | "cancelled";
+                            } | null;
+                            productListingsLimit: number;
+                            productsListed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy or renew a plan: a Free plan starts at once; a paid one opens a payment (base + 18% GST, priced here)
+         * @description Enterprise plans are arranged through Contact Sales (422 ENTERPRISE_PLAN_CONTACT_SALES).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default monthly
+                         * @enum {string}
+                         */
+                        billingCycle?: "monthly";
+                        /** Format: uuid */
+                        planId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            charge: {
+                                base: number;
+                                gst: number;
+                                total: number;
+                            };
+                            /** @enum {string} */
+                            kind: "payment";
+                            orderId: string;
+                            /** @enum {string} */
+                            paymentMode: "simulator" | "sandbox" | "production";
+                            paymentSessionId: string;
+                            term: {
+                                endDate: string;
+                                startDate: string;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "activated";
+                            subscription: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                endDate: string;
+                                /** Format: uuid */
+                                id: string;
+                                paymentOrderId: string | null;
+                                /** Format: uuid */
+                                planId: string;
+                                planName: string;
+                                startDate: string;
+                                /** @enum {string} */
+                                status: "active" | "superseded" | "expired" | "cancelled";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's GST tax invoices for plans, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                cgst: number;
+                                /** Format: uuid */
+                                id: string;
+                                igst: number;
+                                invoiceNumber: string;
+                                issuedOn: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                planName: string;
+                                sgst: number;
+                                taxableValue: number;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the seller's tax invoices as a PDF */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice as a PDF attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/subscription/payments/{paymentOrderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify a plan payment (order ids starting sub_) with the provider; activates the plan once when paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentOrderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            orderId: string;
+                            /** @enum {string} */
+                            outcome: "activated" | "already-active" | "pending" | "failed";
+                            providerStatus: string;
+                            subscription: {
+                                /** @enum {string} */
+                                billingCycle: "monthly" | "yearly";
+                                endDate: string;
+                                /** Format: uuid */
+                                id: string;
+                                paymentOrderId: string | null;
+                                /** Format: uuid */
+                                planId: string;
+                                planName: string;
+                                startDate: string;
+                                /** @enum {string} */
+                                status: "active" | "superseded" | "expired" | "cancelled";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6571,7 +11177,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */
@@ -6581,7 +11187,7 @@ export interface components {
         ErrorResponseInput: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "CONFLICT" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_UNSUPPORTED" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { MEDIA_TYPES } from "../../../domain/catalog";
 import type { PriceTier } from "../../../domain/pricing";
@@ -43,6 +43,11 @@ export const products = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /**
+     * The seller's plan search priority (domain/search-priority.ts: 0 none or Low … 3 Highest), copied here whenever
+     * the seller's subscription changes, so search and category pages order by it with an index and keyset cursors.
+     */
+    sellerPriority: smallint("seller_priority").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,15 +58,19 @@ export const products = pgTable(
     // Browsing across all categories (search without a term) by name or price.
     index("products_name_idx").on(t.name, t.id),
     index("products_list_price_idx").on(t.listPrice, t.id),
-    // Search relevance reads matches newest first (ADR 11): these serve that order with and without a category.
-    index("products_created_idx").on(t.createdAt, t.id),
-    index("products_category_created_idx").on(t.category, t.createdAt, t.id),
+    // Search relevance reads matches by plan rank, then newest first (ADR 11, ADR 16): with and without a category.
+    index("products_ranked_created_idx").on(t.sellerPriority, t.createdAt, t.id),
+    index("products_category_ranked_created_idx").on(t.category, t.sellerPriority, t.createdAt, t.id),
+    // The default "recommended" listing: plan rank (negated, so the key ascends), then name.
+    index("products_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.id),
+    index("products_category_recommended_idx").on(t.category, sql`(-${t.sellerPriority})`, t.name, t.id),
     index("products_search_idx").using("gin", t.searchVector),
     // Which matches have every word in the name (the first relevance tier).
     index("products_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
+    check("products_seller_priority_check", sql`${t.sellerPriority} between 0 and 3`),
   ],
 );
 

@@ -44,6 +44,8 @@ export const checkouts = pgTable(
     providerPaymentId: text("provider_payment_id"),
     failureReason: text("failure_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Subscription payments: when the payment status page first reported the activation (later visits say "already active"). */
+    activationReportedAt: timestamp("activation_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

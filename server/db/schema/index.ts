@@ -7,3 +7,4 @@ export * from "./sellers";
 export * from "./subscriptions";
 export * from "./platform";
 export * from "./payment-simulator";
+export * from "./jobs";

@@ -51,6 +51,9 @@ export const orders = pgTable(
     platformFeeBasisPoints: integer("platform_fee_basis_points").notNull(),
     /** When the order was (last) marked Delivered: its payout falls due seven days later (domain/payouts.ts). */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set by an admin in Logistics and shown to the buyer on the order page. */
+    carrierName: text("carrier_name"),
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,6 +193,8 @@ export const returnRefunds = pgTable(
     refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
     manualAmount: paise("manual_amount").notNull(),
     manualSettledAt: timestamp("manual_settled_at", { withTimezone: true }),
+    /** The bank or UPI reference an admin recorded when settling the manual refund. */
+    manualReference: text("manual_reference"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +202,7 @@ export const returnRefunds = pgTable(
     // The admin console's queue of refunds owed by hand.
     index("return_refunds_manual_due_idx").on(t.createdAt).where(sql`${t.manualAmount} > 0 and ${t.manualSettledAt} is null`),
     check("return_refunds_amounts_check", sql`${t.onlineAmount} >= 0 and ${t.manualAmount} >= 0 and ${t.amount} = ${t.onlineAmount} + ${t.manualAmount}`),
+    check("return_refunds_settled_reference_check", sql`(${t.manualSettledAt} is null) or (${t.manualReference} is not null)`),
     check("return_refunds_online_check", sql`(${t.onlineAmount} = 0) = (${t.refundId} is null)`),
   ],
 );

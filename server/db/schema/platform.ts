@@ -40,5 +40,10 @@ export const auditLog = pgTable(
     details: jsonb("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    // The Audit Log page: newest first (id), filtered by admin or by action.
+    index("audit_log_actor_idx").on(t.actorId, t.id),
+    index("audit_log_action_idx").on(t.action, t.id),
+  ],
 );

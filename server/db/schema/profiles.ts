@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { ACCOUNT_TYPES, BUSINESS_SUBTYPES } from "../../../domain/accounts";
 import type { StoredPostalAddress } from "../../../domain/schemas/postal-address";
@@ -34,6 +34,10 @@ export const profiles = pgTable(
     platformFeePercentage: numeric("platform_fee_percentage", { precision: 5, scale: 2 }),
     currentSubscriptionId: uuid("current_subscription_id"),
     currentSubscriptionPlanId: uuid("current_subscription_plan_id"),
+    /** Why an admin last rejected the seller's verification; cleared on approval. */
+    verificationNote: text("verification_note"),
+    /** Set when an admin deleted a user who has orders, payouts or subscriptions: personal data removed, books kept. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,7 +25,19 @@ export const DEMO_BUYER: NewUserInput = {
   phone: "9876500002",
 };
 
-type DemoSeller = NewUserInput & { city: string };
+type DemoSeller = NewUserInput;
+
+/** Where each demo seller trades: the state matches its GSTIN's state code. */
+const PLACES: Record<string, { state: string; zip: string }> = {
+  Surat: { state: "Gujarat", zip: "395003" },
+  Hyderabad: { state: "Telangana", zip: "500001" },
+  Chennai: { state: "Tamil Nadu", zip: "600001" },
+  Ludhiana: { state: "Punjab", zip: "141001" },
+  Jaipur: { state: "Rajasthan", zip: "302001" },
+  Kolkata: { state: "West Bengal", zip: "700001" },
+  Mumbai: { state: "Maharashtra", zip: "400001" },
+  Kochi: { state: "Kerala", zip: "682001" },
+};
 
 const seller = (
   n: number,
@@ -44,7 +56,7 @@ const seller = (
   contactPerson,
   phone: `98765100${String(n).padStart(2, "0")}`,
   gstNumber: gstinBody + gstinCheckCharacter(gstinBody),
-  city,
+  billingAddress: { address: `${n} Market Road`, city, state: PLACES[city]!.state, zip: PLACES[city]!.zip, country: "India" },
   isVerified,
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Executor } from "../client";
 import { account, profiles, user } from "../schema";
 import type { AccountType } from "@domain/accounts";
+import type { StoredPostalAddress } from "@domain/schemas/postal-address";
 
 export type NewUserInput = {
   email: string;
@@ -19,6 +20,7 @@ export type NewUserInput = {
   gstNumber?: string | null;
   firstName?: string;
   lastName?: string;
+  billingAddress?: StoredPostalAddress;
 };
 
 /** Creates a user that can sign in with email and password, with its profile. Shared by seed data and tests. */
@@ -58,6 +60,7 @@ export async function createUserWithProfile(db: Executor, input: NewUserInput) {
       phone: input.phone ?? null,
       businessSubtype: input.businessSubtype ?? (input.accountType === "seller" ? "wholesaler" : "retailer"),
       gstNumber: input.gstNumber ?? null,
+      billingAddress: input.billingAddress ?? null,
     })
     .returning();
   return profile!;

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { profiles } from "../schema";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLERS } from "./demo-accounts";
+import { seedDemoSubscriptions } from "./demo-subscriptions";
 import { createUserWithProfile } from "./factories";
 import { seedReferenceData } from "./reference-data";
 
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await createUserWithProfile(tx, DEMO_BUYER);
     const sellers = [];
     for (const s of DEMO_SELLERS) sellers.push(await createUserWithProfile(tx, s));
+    await seedDemoSubscriptions(tx, sellers.map((seller, i) => ({ id: seller.id, email: DEMO_SELLERS[i]!.email })));
     await seedDemoCatalogue(tx, sellers);
   });
   return true;

@@ -51,15 +51,19 @@ beforeAll(async () => {
     }
   }
   await db.insert(products).values(rows);
+  // Sellers' plans rank their products (0 to 3; a trigger sets it on insert from the seller's plan): spread ranks
+  // over the catalogue so every order mixes them.
+  await db.execute(sql`update products set seller_priority = abs(hashtext(name)) % 4`);
   await db.execute(sql`analyze products`); // statistics, so name-ordered collects are cut into windows
 });
 afterAll(async () => handle.close());
 
 /** The definition of each order, as one plain query over every visible match. */
 async function expectedIds(filters: ProductListFilters, sort: ProductSort): Promise<string[]> {
-  const query = sql`websearch_to_tsquery('english', ${filters.q})`;
+  const query = sql`websearch_to_tsquery('english', ${filters.q ?? ""})`;
   const order = {
-    relevance: sql`(to_tsvector('english', p.name) @@ ${query}) desc, p.created_at desc, p.id desc`,
+    relevance: sql`(to_tsvector('english', p.name) @@ ${query}) desc, p.seller_priority desc, p.created_at desc, p.id desc`,
+    recommended: sql`p.seller_priority desc, p.name, p.id`,
     name_asc: sql`p.name, p.id`,
     name_desc: sql`p.name desc, p.id desc`,
     price_asc: sql`p.list_price, p.id`,
@@ -67,7 +71,7 @@ async function expectedIds(filters: ProductListFilters, sort: ProductSort): Prom
   }[sort];
   const { rows } = await db.execute<{ id: string }>(sql`
     select p.id from products p join profiles s on s.id = p.seller_id
-    where p.is_active and s.is_active and p.search_vector @@ ${query}
+    where p.is_active and s.is_active and (${filters.q ?? null}::text is null or p.search_vector @@ ${query})
       and (${filters.category ?? null}::text is null or p.category = ${filters.category ?? null})
       and (${filters.minPrice ?? null}::bigint is null or p.list_price >= ${filters.minPrice ?? null})
       and (${filters.maxPrice ?? null}::bigint is null or p.list_price <= ${filters.maxPrice ?? null})
@@ -118,6 +122,9 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "crate" }, "relevance"],
   [{ q: "kitchenware", minPrice: 5_000 }, "relevance"],
   [{ q: "wooden mats" }, "name_desc"],
+  [{ q: "steel" }, "recommended"],
+  [{ q: undefined, category: "Kitchenware" }, "recommended"],
+  [{ q: undefined, minPrice: 20_000 }, "recommended"],
 ];
 
 describe("search pages", () => {
@@ -130,6 +137,16 @@ describe("search pages", () => {
         expect(await pageThrough({ ...filters, sort }, limit, limits)).toEqual(expected);
       }
     }
+  });
+
+  it("lists higher plan priorities first within each relevance tier", async () => {
+    const { items } = await listProducts(db, { q: "steel", limit: 60 });
+    const { rows } = await db.execute<{ id: string; seller_priority: number }>(sql`select id, seller_priority from products`);
+    const rank = new Map(rows.map((row) => [row.id, Number(row.seller_priority)]));
+    const firstTier = items.filter((item) => item.name.includes("Steel")).map((item) => rank.get(item.id)!);
+    expect(firstTier.length).toBeGreaterThan(4);
+    expect(firstTier).toEqual([...firstTier].sort((a, b) => b - a));
+    expect(new Set(firstTier).size).toBeGreaterThan(1);
   });
 
   it("ranks products with every word in the name first, newest first, then the other matches", async () => {

@@ -20,7 +20,7 @@ export async function listProducts(
   filters: ProductListFilters,
   limits: SearchLimits = SEARCH_LIMITS,
 ): Promise<ProductList> {
-  const sort = filters.sort ?? (filters.q ? "relevance" : "name_asc");
+  const sort = filters.sort ?? (filters.q ? "relevance" : "recommended");
   const limit = filters.limit ?? PRODUCT_PAGE_SIZE;
   const cursor = filters.cursor === undefined ? undefined : decodeProductCursor(filters.cursor, sort);
   const request: PageRequest = { filters, sort, limit, ...(cursor ? { cursor } : {}) };

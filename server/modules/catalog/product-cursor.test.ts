@@ -8,8 +8,10 @@ describe("product cursor", () => {
     for (const cursor of [
       { sort: "name_asc", value: "Stainless Steel Bolts", id },
       { sort: "price_desc", value: 145_000, id },
-      { sort: "relevance", value: "2026-11-22T04:10:00.123456Z", id, matching: "words", tier: 1 },
-      { sort: "relevance", value: "2026-11-22T04:10:00.000001Z", id, matching: "corrected", tier: 2 },
+      { sort: "relevance", value: "0|2026-11-22T04:10:00.123456Z", id, matching: "words", tier: 1 },
+      { sort: "relevance", value: "3|2026-11-22T04:10:00.000001Z", id, matching: "corrected", tier: 2 },
+      { sort: "recommended", value: "-2|Steel | Brass Bolts", id },
+      { sort: "recommended", value: "0|", id },
       { sort: "price_asc", value: 0, id, matching: "words" },
     ] as const) {
       expect(decodeProductCursor(encodeProductCursor(cursor), cursor.sort)).toEqual(cursor);
@@ -31,12 +33,23 @@ describe("product cursor", () => {
   const relevance = (...parts: unknown[]) => Buffer.from(JSON.stringify(["relevance", ...parts])).toString("base64url");
   it.each([
     ["a score instead of a time", relevance(0.75, id, "words", 1)],
-    ["a time without microseconds", relevance("2026-11-22T04:10:00.123Z", id, "words", 1)],
-    ["an impossible date", relevance("2026-13-45T04:10:00.123456Z", id, "words", 1)],
-    ["no tier", relevance("2026-11-22T04:10:00.123456Z", id, "words")],
-    ["an unknown tier", relevance("2026-11-22T04:10:00.123456Z", id, "words", 3)],
-    ["the old similarity matching", relevance("2026-11-22T04:10:00.123456Z", id, "similar", 1)],
+    ["a time without its plan rank", relevance("2026-11-22T04:10:00.123456Z", id, "words", 1)],
+    ["an unknown plan rank", relevance("7|2026-11-22T04:10:00.123456Z", id, "words", 1)],
+    ["a time without microseconds", relevance("1|2026-11-22T04:10:00.123Z", id, "words", 1)],
+    ["an impossible date", relevance("1|2026-13-45T04:10:00.123456Z", id, "words", 1)],
+    ["no tier", relevance("1|2026-11-22T04:10:00.123456Z", id, "words")],
+    ["an unknown tier", relevance("1|2026-11-22T04:10:00.123456Z", id, "words", 3)],
+    ["the old similarity matching", relevance("1|2026-11-22T04:10:00.123456Z", id, "similar", 1)],
   ])("refuses a relevance cursor with %s", (_label, raw) => {
     expect(() => decodeProductCursor(raw, "relevance")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
+  });
+
+  const recommended = (value: unknown) => Buffer.from(JSON.stringify(["recommended", value, id])).toString("base64url");
+  it.each([
+    ["a name without its plan rank", recommended("Steel Bolts")],
+    ["a positive rank (ranks are negated)", recommended("2|Steel Bolts")],
+    ["a number", recommended(3)],
+  ])("refuses a recommended cursor with %s", (_label, raw) => {
+    expect(() => decodeProductCursor(raw, "recommended")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
   });
 });

@@ -7,8 +7,9 @@ export type RelevanceTier = 1 | 2;
 
 /**
  * Where the previous page ended: the sort key of its last row, so the next page starts strictly after it, and for
- * a search how the term matched, so every page of one search matches the same way. A relevance key is the tier
- * and the creation time (ISO 8601 to the microsecond, as the database keeps it).
+ * a search how the term matched, so every page of one search matches the same way. A relevance key is the tier,
+ * then the seller's plan rank and the creation time (ISO 8601 to the microsecond, as the database keeps it) as
+ * "<rank>|<time>"; a recommended key is "<negated rank>|<name>" (product-sort-keys.ts).
  */
 export type ProductCursor = {
   sort: ProductSort;
@@ -66,8 +67,12 @@ function validValue(sort: ProductSort, value: unknown): boolean {
     case "price_asc":
     case "price_desc":
       return typeof value === "number" && Number.isSafeInteger(value);
-    case "relevance":
-      return typeof value === "string" && MICROSECOND_TIME.test(value) && !Number.isNaN(Date.parse(value));
+    case "recommended":
+      return typeof value === "string" && /^(0|-[1-3])\|/.test(value);
+    case "relevance": {
+      const [, rank, time] = typeof value === "string" ? (/^([0-3])\|(.*)$/.exec(value) ?? []) : [];
+      return rank !== undefined && time !== undefined && MICROSECOND_TIME.test(time) && !Number.isNaN(Date.parse(time));
+    }
   }
 }
 

@@ -2,17 +2,21 @@ import type { ProductSort } from "@domain/catalog";
 import { type AnyColumn, type SQL, asc, desc, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
 
-/** The orders a page can be read in: the listing sorts, and "newest", the order within a relevance tier. */
+/**
+ * The orders a page can be read in: the listing sorts, and "newest", the order within a relevance tier: the
+ * sellers' plan search priority first (highest first), then newest first.
+ */
 export type RowOrder = Exclude<ProductSort, "relevance"> | "newest";
 
 /** The product columns an order uses: the products table itself, or a query under the alias `p`. */
-export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt", AnyColumn | SQL>;
+export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt" | "sellerPriority", AnyColumn | SQL>;
 
 export const tableColumns: OrderColumns = {
   id: products.id,
   name: products.name,
   listPrice: products.listPrice,
   createdAt: products.createdAt,
+  sellerPriority: products.sellerPriority,
 };
 
 export const aliasColumns: OrderColumns = {
@@ -20,6 +24,7 @@ export const aliasColumns: OrderColumns = {
   name: sql.raw("p.name"),
   listPrice: sql.raw("p.list_price"),
   createdAt: sql.raw("p.created_at"),
+  sellerPriority: sql.raw("p.seller_priority"),
 };
 
 /** A row's place in an order: its sort value and id (a cursor, or the last row an index walk read). */
@@ -59,9 +64,13 @@ export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKe
       return keyOrder(c.listPrice, c.id, "asc", sql`${c.listPrice}`, sql`${c.listPrice} + 0`, "bigint");
     case "price_desc":
       return keyOrder(c.listPrice, c.id, "desc", sql`${c.listPrice}`, sql`${c.listPrice} + 0`, "bigint");
+    case "recommended":
+      // Higher plan priority first, then by name: the priority negated, so the whole key ascends.
+      return rankedKeyOrder(sql`(-${c.sellerPriority})`, c.name, c.id, "asc", sql`${c.name}`, sql`${c.name} || ''`, "text");
     case "newest":
       // The time as exact text: a JavaScript Date would drop the microseconds and break the keyset.
-      return keyOrder(
+      return rankedKeyOrder(
+        c.sellerPriority,
         c.createdAt,
         c.id,
         "desc",
@@ -70,6 +79,46 @@ export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKe
         "timestamptz",
       );
   }
+}
+
+/** A ranked key's value as the cursor holds it: the rank, a bar, then the column's value ("2|Steel bolts"). */
+export const RANKED_VALUE = /^(-?[0-3])\|(.*)$/s;
+
+function splitRankedValue(value: string | number): [rank: number, rest: string] {
+  const match = RANKED_VALUE.exec(String(value));
+  if (!match) throw new RangeError(`not a ranked sort value: ${String(value)}`);
+  return [Number(match[1]), match[2]!];
+}
+
+/**
+ * A (rank, column, id) order, all in one direction, so a row comparison pages through it and one
+ * (rank, column, id) index serves it. Its value is "<rank>|<column value>".
+ */
+function rankedKeyOrder(
+  rank: AnyColumn | SQL,
+  column: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  direction: "asc" | "desc",
+  value: SQL,
+  unindexed: SQL,
+  type: "text" | "timestamptz",
+): SortKey {
+  const by = direction === "asc" ? asc : desc;
+  const comparison = direction === "asc" ? sql.raw(">") : sql.raw("<");
+  const throughComparison = direction === "asc" ? sql.raw("<=") : sql.raw(">=");
+  const row = (position: KeyPosition) => {
+    const [rankValue, columnValue] = splitRankedValue(position.value);
+    return sql`(${rankValue}::smallint, ${columnValue}::${sql.raw(type)}, ${position.id}::uuid)`;
+  };
+  return {
+    column,
+    direction,
+    value: sql`(${rank})::text || '|' || ${value}`,
+    orderBy: [by(rank), by(column), by(id)],
+    orderByUnindexed: [by(sql`${rank} + 0`), by(unindexed), by(id)],
+    after: (position) => sql`(${rank}, ${column}, ${id}) ${comparison} ${row(position)}`,
+    through: (position) => sql`(${rank}, ${column}, ${id}) ${throughComparison} ${row(position)}`,
+  };
 }
 
 function keyOrder(

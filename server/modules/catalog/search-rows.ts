@@ -30,8 +30,8 @@ type SearchRowsRequest = {
 /**
  * The ids (and sort values) of the next `want` visible products matching a search, in the page's order.
  * Relevance (ADR 11) is two tiers: products with every word of the term in the name, then the other matches
- * (words in the category or description); newest first within each tier. The other sorts are one run in name
- * or price order.
+ * (words in the category or description); within each tier the sellers with a higher plan search priority first,
+ * then newest first. The other sorts are one run in their order.
  */
 export async function searchRows(
   db: Executor,
@@ -116,7 +116,7 @@ async function fewRelevanceRows(
   const after = cursor === undefined ? sql`true` : afterRelevanceCursor(inName, key, cursor);
   const { rows } = await db.execute<SearchRow & { found: string | number }>(sql`
     select p.id, ${key.value} as "sortValue", p.tier, count(*) over () as found from (
-      select p.id, p.created_at, case when ${inName} then 1 else 2 end as tier
+      select p.id, p.created_at, p.seller_priority, case when ${inName} then 1 else 2 end as tier
       from products p
       where ${domain} and ${inTextIndexed} and ${sellerIsActive} and ${after}
       limit ${most + 1}

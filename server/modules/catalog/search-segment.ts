@@ -109,7 +109,7 @@ export async function walkRows(
     select p.id, ${key.value} as "sortValue", p.rn,
            case when p.rn = ${window} then coalesce(${filter} and ${sellerIsActiveOneByOne}, false) else true end as hit
     from (
-      select p.id, p.seller_id, p.name, p.list_price, p.created_at, p.search_vector,
+      select p.id, p.seller_id, p.name, p.list_price, p.created_at, p.seller_priority, p.search_vector,
              row_number() over (order by ${sql.join(key.orderBy, sql`, `)}) as rn
       from products p
       where ${domain} and ${after === undefined ? sql`true` : key.after(after)}

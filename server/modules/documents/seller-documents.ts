@@ -97,12 +97,15 @@ export async function deleteSellerDocument(ctx: AppContext, input: { sellerId: s
   await ctx.storage.delete(key).catch((error: unknown) => ctx.log.error({ err: error, key }, "deleted document: its stored file could not be removed"));
 }
 
-/** GET /api/seller/documents/:id/file: the stored bytes of the seller's own document, with a download name. */
-export async function openSellerDocument(ctx: AppContext, input: { sellerId: string; documentId: string }) {
+/**
+ * The stored bytes of a document, with a download name: the seller's own (GET /api/seller/documents/:id/file), or,
+ * without `sellerId`, any seller's for an admin verifying it (GET /api/admin/documents/:id/file).
+ */
+export async function openSellerDocument(ctx: AppContext, input: { sellerId?: string; documentId: string }) {
   const [row] = await ctx.db
     .select()
     .from(sellerDocuments)
-    .where(and(eq(sellerDocuments.id, input.documentId), eq(sellerDocuments.userId, input.sellerId)));
+    .where(and(eq(sellerDocuments.id, input.documentId), input.sellerId === undefined ? undefined : eq(sellerDocuments.userId, input.sellerId)));
   const object = row ? await ctx.storage.get(row.fileUrl) : undefined;
   if (!row || !object) throw documentNotFound();
   const extension = row.fileUrl.slice(row.fileUrl.lastIndexOf(".") + 1);

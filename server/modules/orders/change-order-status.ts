@@ -4,6 +4,7 @@ import type { OrderStatus } from "@domain/orders";
 import type { AppContext } from "../../app-context";
 import { orderEvents, orders } from "../../db/schema";
 import { notFound } from "../../errors";
+import { recordAdminAction } from "../audit/record-admin-action";
 import type { RefundResult } from "../payments/issue-refund";
 import { publishOrderChange } from "./order-change-notification";
 import { enqueueStatusChangeEmail } from "./order-emails";
@@ -20,6 +21,8 @@ export type ChangeOrderStatusInput = {
   note?: string;
   /** Where a refund that could not be asked for is reported (the request's logger). */
   log?: Pick<Logger, "error">;
+  /** Logistics (admins): the carrier and tracking number the buyer sees; undefined keeps, null clears. */
+  shipment?: { carrierName?: string | null; trackingNumber?: string | null };
 };
 
 export type OrderStatusChange = {
@@ -43,21 +46,38 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
   const { order, fromStatus } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!current) throw notFound("Order", "ORDER_NOT_FOUND");
-    assertMayChangeStatus(current, actor, toStatus);
+    // An admin may keep the status and correct only the carrier or the tracking number.
+    const shipmentOnly = actor.role === "admin" && current.status === toStatus && Object.values(input.shipment ?? {}).some((value) => value !== undefined);
+    assertMayChangeStatus(current, actor, toStatus, { sameStatusAllowed: shipmentOnly });
 
     // The payout falls due seven days after the (last) delivery.
-    const deliveredAt = toStatus === "Delivered" ? new Date() : undefined;
-    const [updated] = await tx.update(orders).set({ status: toStatus, deliveredAt }).where(eq(orders.id, orderId)).returning();
-    await tx.insert(orderEvents).values({
-      orderId,
-      actorId: actor.id,
-      actorRole: actor.role,
-      fromStatus: current.status,
-      toStatus,
-      note: input.note ?? null,
-    });
+    const deliveredAt = toStatus === "Delivered" && !shipmentOnly ? new Date() : undefined;
+    const { carrierName, trackingNumber } = input.shipment ?? {};
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: toStatus, deliveredAt, carrierName, trackingNumber })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!shipmentOnly)
+      await tx.insert(orderEvents).values({
+        orderId,
+        actorId: actor.id,
+        actorRole: actor.role,
+        fromStatus: current.status,
+        toStatus,
+        note: input.note ?? null,
+      });
+    if (actor.role === "admin" && actor.id)
+      await recordAdminAction(tx, {
+        actorId: actor.id,
+        action: shipmentOnly ? "order.shipment" : "order.status",
+        entityType: "order",
+        entityId: orderId,
+        before: { status: current.status, ...shipmentFields(current, input.shipment) },
+        after: { status: toStatus, ...shipmentFields(updated!, input.shipment) },
+      });
     if (toStatus === "Cancelled") await returnStockOfOrder(tx, orderId);
-    await enqueueStatusChangeEmail(ctx, tx, current, toStatus);
+    if (!shipmentOnly) await enqueueStatusChangeEmail(ctx, tx, current, toStatus);
     await publishOrderChange(ctx.events, tx, {
       kind: "status",
       orderId,
@@ -71,4 +91,12 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
 
   const refund = toStatus === "Cancelled" ? await refundCancelledOrder(ctx, order, input.log) : null;
   return { order, fromStatus, refund };
+}
+
+/** The shipment fields a change names, as they are on `order` (for the audit's before and after). */
+function shipmentFields(order: typeof orders.$inferSelect, shipment: ChangeOrderStatusInput["shipment"]) {
+  const fields: Record<string, string | null> = {};
+  if (shipment?.carrierName !== undefined) fields.carrierName = order.carrierName;
+  if (shipment?.trackingNumber !== undefined) fields.trackingNumber = order.trackingNumber;
+  return fields;
 }

@@ -69,6 +69,7 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     // A cancelled order is never delivered, so nothing is due on delivery (the advance is refunded instead).
     amountDueOnDelivery: status === "Cancelled" ? 0 : amountDueOnDelivery(o.totalAmount, o.advanceAmount),
     timeline: timelineOf(events, o.createdAt),
+    shipment: o.carrierName || o.trackingNumber ? { carrierName: o.carrierName, trackingNumber: o.trackingNumber } : null,
     refund: refund
       ? { status: refund.status, amount: refund.amount, createdAt: refund.createdAt.toISOString(), updatedAt: refund.updatedAt.toISOString() }
       : null,

@@ -10,9 +10,10 @@ type OrderParties = { buyerId: string; sellerId: string; status: OrderStatus };
  * Throws unless this actor may move this order to `to`. Someone else's order is "not found", never "forbidden",
  * so ids cannot be probed. Buyers only cancel (while Pending or Processing); sellers set only Processing, Packaging
  * or Ready for Pickup and only until the order leaves their hands; admins and the system set any status.
- * A cancelled order is final for everyone: its stock went back and its payment was refunded.
+ * A cancelled order is final for everyone: its stock went back and its payment was refunded. Setting the status an
+ * order already has is refused, unless `sameStatusAllowed` (an admin correcting only the carrier or tracking number).
  */
-export function assertMayChangeStatus(order: OrderParties, actor: OrderActor, to: OrderStatus): void {
+export function assertMayChangeStatus(order: OrderParties, actor: OrderActor, to: OrderStatus, { sameStatusAllowed = false } = {}): void {
   const from = order.status;
   if (actor.role === "buyer" && order.buyerId !== actor.id) throw notFound("Order", "ORDER_NOT_FOUND");
   if (actor.role === "seller" && order.sellerId !== actor.id) throw notFound("Order", "ORDER_NOT_FOUND");
@@ -20,7 +21,7 @@ export function assertMayChangeStatus(order: OrderParties, actor: OrderActor, to
   if (from === "Cancelled") {
     throw conflict("ORDER_CANCELLED", "This order has been cancelled; its status can no longer change.");
   }
-  if (from === to) throw conflict("ORDER_STATUS_UNCHANGED", `The order is already ${to}.`);
+  if (from === to && !sameStatusAllowed) throw conflict("ORDER_STATUS_UNCHANGED", `The order is already ${to}.`);
 
   if (actor.role === "buyer") {
     if (to !== "Cancelled") throw forbidden("Buyers can only cancel their orders.");

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { rupeesToPaise } from "@domain/money";
 import { isSubscriptionPaymentOrderId } from "@domain/plans";
 import type { PaymentStatus } from "@domain/schemas/payment-status";
 import type { AppContext } from "../../app-context";
@@ -18,7 +19,7 @@ const FAILED_ATTEMPTS = new Set(["FAILED", "USER_DROPPED", "CANCELLED", "VOID"])
  */
 export async function checkPaymentStatus(ctx: AppContext, buyerId: string, paymentOrderId: string): Promise<PaymentStatus> {
   if (isSubscriptionPaymentOrderId(paymentOrderId))
-    throw businessRule("SUBSCRIPTION_PAYMENT_UNSUPPORTED", "Subscription payments cannot be verified here yet. Please contact support.");
+    throw businessRule("SUBSCRIPTION_PAYMENT_ELSEWHERE", `This is a subscription payment: its status is at /api/seller/subscription/payments/${paymentOrderId}.`);
   const [checkout] = await ctx.db
     .select()
     .from(checkouts)
@@ -42,18 +43,23 @@ export async function checkPaymentStatus(ctx: AppContext, buyerId: string, payme
   return describeCheckoutPayment(ctx.db, await fresh(), "failed", reported);
 }
 
-async function askProvider(ctx: AppContext, paymentOrderId: string) {
+/**
+ * The provider's word on a payment order: its status, the paying attempt's id, a failed latest attempt while it is
+ * still ACTIVE, and the order's amount (paise) and tags. Provider errors become 502 PAYMENT_VERIFICATION_FAILED.
+ */
+export async function askProvider(ctx: AppContext, paymentOrderId: string): Promise<ProviderVerdict> {
   try {
     const order = await ctx.payments.cashfree.getOrder(paymentOrderId);
+    const known = { amount: rupeesToPaise(order.order_amount), tags: order.order_tags ?? {} };
     if (order.order_status === "PAID") {
       const payments = await ctx.payments.cashfree.getPayments(paymentOrderId);
       const paid = payments.find((p) => p.payment_status === "SUCCESS");
-      return { orderStatus: "PAID", paymentId: paid?.cf_payment_id, failedAttempt: null };
+      return { ...known, orderStatus: "PAID", paymentId: paid?.cf_payment_id, failedAttempt: null };
     }
-    if (order.order_status !== "ACTIVE") return { orderStatus: order.order_status, failedAttempt: null };
+    if (order.order_status !== "ACTIVE") return { ...known, orderStatus: order.order_status, failedAttempt: null };
     const payments = await ctx.payments.cashfree.getPayments(paymentOrderId);
     const latest = payments.at(-1);
-    return { orderStatus: "ACTIVE", failedAttempt: latest && FAILED_ATTEMPTS.has(latest.payment_status) ? latest.payment_status : null };
+    return { ...known, orderStatus: "ACTIVE", failedAttempt: latest && FAILED_ATTEMPTS.has(latest.payment_status) ? latest.payment_status : null };
   } catch (error) {
     if (!(error instanceof CashfreeError)) throw error;
     throw new AppError("PAYMENT_VERIFICATION_FAILED", "We could not verify the payment with the provider. Please try again.", {
@@ -61,3 +67,11 @@ async function askProvider(ctx: AppContext, paymentOrderId: string) {
     });
   }
 }
+
+export type ProviderVerdict = {
+  orderStatus: string;
+  paymentId?: string | undefined;
+  failedAttempt: string | null;
+  amount: number;
+  tags: Record<string, string>;
+};

@@ -6,6 +6,7 @@ import { checkouts } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
 import { paymentWebhookSchema, REFUND_WEBHOOK_TYPE } from "../../platform/payments/cashfree-types";
 import { verifyWebhookSignature } from "../../platform/payments/webhook-signature";
+import { handleSubscriptionWebhook } from "../subscriptions/activate-subscription-payment";
 import { finalisePaidCheckout } from "./finalise-paid-checkout";
 import { handleRefundWebhook } from "./handle-refund-webhook";
 import { markCheckoutUnpaid } from "./mark-checkout-unpaid";
@@ -38,8 +39,11 @@ export async function handlePaymentWebhook(ctx: AppContext, delivery: WebhookDel
 
   const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.paymentOrderId, data.order.order_id));
   if (!checkout) throw new AppError("ORDER_NOT_FOUND", "No checkout has this order id.");
-  // Subscription payments are activated by the subscriptions module (not built yet); acknowledged, not acted on.
-  if (checkout.kind !== "order") return "ignored";
+  if (checkout.kind === "subscription") {
+    const paid = type === "PAYMENT_SUCCESS_WEBHOOK" && data.payment.payment_status === "SUCCESS";
+    if (!paid && type !== "PAYMENT_FAILED_WEBHOOK" && type !== "PAYMENT_USER_DROPPED_WEBHOOK") return "ignored";
+    return handleSubscriptionWebhook(ctx, checkout, data.payment.payment_status);
+  }
 
   if (type === "PAYMENT_SUCCESS_WEBHOOK" && data.payment.payment_status === "SUCCESS") {
     const paid = tryRupeesToPaise(data.payment.payment_amount);

@@ -10,7 +10,7 @@ export type ListSellerPayoutsInput = { sellerId: string; page: number; pageSize:
  * What was given back for the order's completed returns (online and by hand). The order's id is qualified by hand:
  * drizzle names a column of a single-table select without its table, even inside a subquery.
  */
-const refundedAmount = sql<number>`(select coalesce(sum(${returnRefunds.amount}), 0) from ${returnRefunds} where ${returnRefunds.orderId} = ${sql.identifier("orders")}.${sql.identifier("id")})`.mapWith(Number);
+export const refundedAmount = sql<number>`(select coalesce(sum(${returnRefunds.amount}), 0) from ${returnRefunds} where ${returnRefunds.orderId} = ${sql.identifier("orders")}.${sql.identifier("id")})`.mapWith(Number);
 
 const deliveredOf = (sellerId: string) => and(eq(orders.sellerId, sellerId), eq(orders.status, "Delivered"), isNotNull(orders.deliveredAt));
 

@@ -5,13 +5,13 @@ import type { Executor, Transaction } from "../../db/client";
 import { products, subscriptionPlans, userSubscriptions } from "../../db/schema";
 import { businessRule } from "../../errors";
 
-/** The seller's current plan: its newest subscription that is active and has not ended, or null. */
+/** The seller's current plan: its newest subscription that is active and has not ended (India's date), or null. */
 export async function activePlan(db: Executor, sellerId: string): Promise<{ name: string; productListingsLimit: number } | null> {
   const [plan] = await db
     .select({ name: subscriptionPlans.name, productListingsLimit: subscriptionPlans.productListingsLimit })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(and(eq(userSubscriptions.userId, sellerId), eq(userSubscriptions.status, "active"), gte(userSubscriptions.endDate, sql`current_date`)))
+    .where(and(eq(userSubscriptions.userId, sellerId), eq(userSubscriptions.status, "active"), gte(userSubscriptions.endDate, sql`(now() at time zone 'Asia/Kolkata')::date`)))
     .orderBy(desc(userSubscriptions.createdAt))
     .limit(1);
   return plan ?? null;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SubscriptionStatus } from "@domain/plans";
 import type { SellerProductInput } from "@domain/schemas/seller-products";
 import type { Executor } from "../../db/client";
@@ -28,6 +28,12 @@ export async function subscribeSeller(
 ) {
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, planName));
   if (!plan) throw new Error(`no plan named ${planName}: is the reference data seeded?`);
+  // One plan in force per seller (user_subscriptions_one_active): a new active one supersedes the old.
+  if (status === "active")
+    await db
+      .update(userSubscriptions)
+      .set({ status: "superseded" })
+      .where(and(eq(userSubscriptions.userId, sellerId), eq(userSubscriptions.status, "active")));
   await db.insert(userSubscriptions).values({ userId: sellerId, planId: plan.id, startDate: "2026-01-01", endDate, status, billingCycle: "monthly" });
   return plan;
 }

@@ -23,6 +23,8 @@ export const cashfreeOrderSchema = z.looseObject({
   payment_session_id: z.string().nullish(),
   order_expiry_time: z.string().nullish(),
   order_note: z.string().nullish(),
+  /** Our own key-value pairs, echoed back (subscription payments carry plan_id, base_price and gst). */
+  order_tags: z.record(z.string(), z.string()).nullish(),
 });
 export type CashfreeOrder = z.infer<typeof cashfreeOrderSchema>;
 
@@ -69,6 +71,7 @@ export type CreateOrderRequest = {
   customer_details: { customer_id: string; customer_email?: string; customer_phone: string; customer_name?: string };
   order_meta: { return_url: string; notify_url?: string };
   order_note?: string;
+  order_tags?: Record<string, string>;
 };
 
 export type CreateRefundRequest = { refund_amount: number; refund_id: string; refund_note?: string };

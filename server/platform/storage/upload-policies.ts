@@ -41,8 +41,14 @@ export const KYC_DOCUMENT_UPLOADS: UploadPolicy = {
   refusal: "Only PDF, JPEG or PNG files can be uploaded.",
 };
 
+/** The screenshot of a payout made (the bank's confirmation): an image up to 5 MB, private like KYC files. */
+export const PAYOUT_SCREENSHOT_UPLOADS: UploadPolicy = {
+  kinds: [image("image/jpeg", "jpg", 5 * MB), image("image/png", "png", 5 * MB), image("image/webp", "webp", 5 * MB)],
+  refusal: "Only JPEG, PNG or WebP images can be uploaded as a payout screenshot.",
+};
+
 /** The largest file any policy accepts: the multipart parser's own ceiling sits just above it. */
-export const LARGEST_UPLOAD_BYTES = Math.max(...[PRODUCT_MEDIA_UPLOADS, KYC_DOCUMENT_UPLOADS].flatMap((p) => p.kinds.map((k) => k.maxBytes)));
+export const LARGEST_UPLOAD_BYTES = Math.max(...[PRODUCT_MEDIA_UPLOADS, KYC_DOCUMENT_UPLOADS, PAYOUT_SCREENSHOT_UPLOADS].flatMap((p) => p.kinds.map((k) => k.maxBytes)));
 
 /** "Images can be at most 10 MB." */
 export function tooLargeMessage(kind: UploadKind): string {

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
 import { applyGuard } from "../../plugins/guards";
 import { adminAccessRoutes } from "./access.routes";
-import { adminOrderStatusRoutes } from "./admin-order-status.routes";
+import { adminAuditRoutes } from "./admin-audit.routes";
+import { adminOrdersRoutes } from "./admin-orders.routes";
+import { adminOverviewRoutes } from "./admin-overview.routes";
+import { adminPayoutsRoutes } from "./admin-payouts.routes";
+import { adminProductsRoutes } from "./admin-products.routes";
+import { adminSettingsRoutes } from "./admin-settings.routes";
+import { adminSubscriptionsRoutes } from "./admin-subscriptions.routes";
+import { adminUsersRoutes } from "./admin-users.routes";
 
 /** Mounted at /api/admin; every route here passes the admin guard. */
 export const adminRoutes =
@@ -10,5 +17,12 @@ export const adminRoutes =
   async (app) => {
     applyGuard(app, ctx, "admin");
     await app.register(adminAccessRoutes(ctx));
-    await app.register(adminOrderStatusRoutes(ctx));
+    await app.register(adminOrdersRoutes(ctx));
+    await app.register(adminProductsRoutes(ctx));
+    await app.register(adminPayoutsRoutes(ctx));
+    await app.register(adminSubscriptionsRoutes(ctx));
+    await app.register(adminOverviewRoutes(ctx));
+    await app.register(adminUsersRoutes(ctx));
+    await app.register(adminSettingsRoutes(ctx));
+    await app.register(adminAuditRoutes(ctx));
   };

@@ -113,6 +113,6 @@ describe("GET /api/payments/status/:orderId", () => {
     expect((await getPaymentStatus(app, { origin: TEST_ORIGIN }, orderId)).statusCode).toBe(401);
     const sub = await getPaymentStatus(app, headers, "sub_Premium_1700000000000");
     expect(sub.statusCode).toBe(422);
-    expect(sub.json().error.code).toBe("SUBSCRIPTION_PAYMENT_UNSUPPORTED");
+    expect(sub.json().error.code).toBe("SUBSCRIPTION_PAYMENT_ELSEWHERE");
   });
 });

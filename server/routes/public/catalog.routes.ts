@@ -1,5 +1,7 @@
 import {
   categoryListSchema,
+  featuredSellerListSchema,
+  featuredSellersQuerySchema,
   productDetailSchema,
   productIdParamsSchema,
   productListQuerySchema,
@@ -10,6 +12,7 @@ import type { AppContext } from "../../app-context";
 import { CatalogueCache, listenForCatalogueChanges } from "../../modules/catalog/catalogue-cache";
 import { getPublicProduct } from "../../modules/catalog/get-public-product";
 import { listCategories } from "../../modules/catalog/list-categories";
+import { listFeaturedSellers } from "../../modules/catalog/list-featured-sellers";
 import { listProducts } from "../../modules/catalog/list-products";
 import { sendCachedJson } from "./catalog-http-cache";
 
@@ -32,6 +35,27 @@ export const catalogRoutes =
       async (request, reply) => {
         const entry = await cache.get("categories", async () =>
           JSON.stringify(categoryListSchema.parse(await listCategories(ctx.db))),
+        );
+        return sendCachedJson(request, reply, entry);
+      },
+    );
+
+    app.get(
+      "/featured-sellers",
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Sellers whose plan features them",
+          description: `Active sellers on a plan with the featured-seller perk that have active products (in the category, if given). ${cachingNote}`,
+          querystring: featuredSellersQuerySchema,
+          response: { 200: featuredSellerListSchema },
+        },
+      },
+      async (request, reply) => {
+        const { category } = request.query;
+        const entry = await cache.get(`featured-sellers:${category ?? ""}`, async () =>
+          JSON.stringify(featuredSellerListSchema.parse(await listFeaturedSellers(ctx.db, category))),
         );
         return sendCachedJson(request, reply, entry);
       },

@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context";
 import { requireAudience } from "../../plugins/route-policy";
 import { catalogRoutes } from "./catalog.routes";
 import { cartCheckRoutes } from "./cart-check.routes";
+import { plansRoutes } from "./plans.routes";
 import { registrationRoutes } from "./registration.routes";
 
 /** Routes anyone may call; mounted at /api/public (health at /api/health). */
@@ -13,4 +14,5 @@ export const publicRoutes =
     await app.register(catalogRoutes(ctx));
     await app.register(cartCheckRoutes(ctx));
     await app.register(registrationRoutes(ctx));
+    await app.register(plansRoutes(ctx));
   };

@@ -11,6 +11,7 @@ import { sellerPayoutsRoutes } from "./seller-payouts.routes";
 import { sellerProductsRoutes } from "./seller-products.routes";
 import { sellerProfileRoutes } from "./seller-profile.routes";
 import { sellerReturnsRoutes } from "./seller-returns.routes";
+import { sellerSubscriptionRoutes } from "./seller-subscription.routes";
 
 /** Mounted at /api/seller; every route here passes the seller guard. */
 export const sellerRoutes =
@@ -27,4 +28,5 @@ export const sellerRoutes =
     await app.register(sellerPayoutsRoutes(ctx));
     await app.register(sellerProfileRoutes(ctx));
     await app.register(sellerDocumentsRoutes(ctx));
+    await app.register(sellerSubscriptionRoutes(ctx));
   };

@@ -6,6 +6,7 @@ import { addSellerDocument, assertCanUploadDocument, deleteSellerDocument, listS
 import { KYC_DOCUMENT_UPLOADS } from "../../platform/storage/upload-policies";
 import { requireUser } from "../../plugins/guards";
 import { receiveFileField, registerMultipartUploads } from "../../plugins/multipart-uploads";
+import { sendPrivateFile } from "../private-file-reply";
 
 const tags = ["seller documents"];
 const own = { policy: { audience: "seller", owns: "self" } } as const;
@@ -58,14 +59,7 @@ export const sellerDocumentsRoutes =
       },
       async (request, reply) => {
         const { object, fileName } = await openSellerDocument(ctx, { sellerId: requireUser(request).id, documentId: request.params.id });
-        return reply
-          .header("Content-Type", object.contentType)
-          .header("Content-Length", object.size)
-          .header("Content-Disposition", `attachment; filename="${fileName}"`)
-          .header("X-Content-Type-Options", "nosniff")
-          .header("Cache-Control", "private, no-store")
-          // A stream of the file's bytes (sent as they are, never serialised); the schema only documents it.
-          .send(object.body as unknown as string);
+        return sendPrivateFile(reply, object, fileName);
       },
     );
 

@@ -52,6 +52,8 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
     case "product":
     case "document":
     case "return":
+    case "subscription-payment":
+    case "invoice":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

@@ -1,5 +1,8 @@
 import type { App } from "../../app";
-import { productMedia, sellerDocuments } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { orders, payoutQueries, productMedia, returnRefunds, sellerDocuments, subscriptionPlans } from "../../db/schema";
+import { issueSubscriptionInvoice } from "../../modules/invoices/issue-subscription-invoice";
+import { startSubscription } from "../../modules/subscriptions/start-subscription";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../sign-in";
 import { TEST_ORIGIN } from "../test-app";
@@ -24,6 +27,22 @@ export type OwnedObjects = {
   spareDocumentId: string;
   /** The return request of "buyer" on the delivered order, which "seller" decides. */
   returnId: string;
+  /** A plan payment (sub_ order) of "seller", waiting at the provider. */
+  subscriptionPaymentOrderId: string;
+  /** A GST tax invoice of "seller". */
+  invoiceId: string;
+  /** The profile of "seller" (admin routes about an account). */
+  sellerId: string;
+  /** The delivered order of "seller" (with a payout screenshot on file), its payout query and a refund owed by hand. */
+  deliveredOrderId: string;
+  payoutQueryId: string;
+  manualRefundId: string;
+  /** A plan with subscribers (Standard), and one nobody is on, which the matrix's DELETE of a plan removes. */
+  planId: string;
+  disposablePlanId: string;
+  /** What the admin's DELETE routes destroy, so the owners' objects outlive them: an account and a product. */
+  disposableUserId: string;
+  disposableProductId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -52,6 +71,8 @@ export async function createMatrixCallers(app: App) {
     .values([0, 1].map((displayOrder) => ({ productId: product.id, mediaUrl: `/images/matrix-${displayOrder}.jpg`, mediaType: "image" as const, displayOrder })))
     .returning();
   const spareProduct = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+  const disposableProduct = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+  const disposableUser = await signInAs(app, "buyer");
   const { order, items, checkout } = await createTestOrder(app.ctx.db, {
     buyerId: buyer.profile.id,
     sellerId: seller.profile.id,
@@ -70,6 +91,15 @@ export async function createMatrixCallers(app: App) {
     payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Arrived damaged" },
   });
   if (returnRequest.statusCode !== 201) throw new Error(`fixture return failed: ${returnRequest.body}`);
+  const returnId = (returnRequest.json() as { id: string }).id;
+  const screenshotKey = `payout-screenshots/${seller.profile.id}/${delivered.order.id}-matrix.png`;
+  await app.ctx.storage.put(screenshotKey, Buffer.from("matrix screenshot"), { contentType: "image/png" });
+  await app.ctx.db.update(orders).set({ payoutScreenshotUrl: screenshotKey }).where(eq(orders.id, delivered.order.id));
+  const [payoutQuery] = await app.ctx.db.insert(payoutQueries).values({ orderId: delivered.order.id, sellerId: seller.profile.id, queryText: "Matrix query" }).returning();
+  const [manualRefund] = await app.ctx.db
+    .insert(returnRefunds)
+    .values({ returnId, orderId: delivered.order.id, amount: 100, onlineAmount: 0, manualAmount: 100 })
+    .returning();
   const documents = await app.ctx.db
     .insert(sellerDocuments)
     .values([0, 1].map((n) => ({ userId: seller.profile.id, documentType: "PAN Card" as const, fileUrl: `kyc/${seller.profile.id}/matrix-${n}.pdf` })))
@@ -78,7 +108,32 @@ export async function createMatrixCallers(app: App) {
   const saved = await app.inject({ method: "PUT", url: `/api/buyer/wishlist/${product.id}`, headers: buyer.headers });
   if (saved.statusCode !== 200) throw new Error(`fixture wishlist entry failed: ${saved.body}`);
 
+  const [standard] = await app.ctx.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Standard"));
+  const planPayment = await app.inject({ method: "POST", url: "/api/seller/subscription/checkout", headers: seller.headers, payload: { planId: standard!.id } });
+  if (planPayment.statusCode !== 200) throw new Error(`fixture plan payment failed: ${planPayment.body}`);
+  const subscriptionPaymentOrderId = (planPayment.json() as { orderId: string }).orderId;
+  const invoice = await app.ctx.db.transaction(async (tx) => {
+    const term = { startDate: "2026-11-24", endDate: "2027-11-24" };
+    const subscription = await startSubscription(tx, { userId: seller.profile.id, planId: standard!.id, billingCycle: "yearly", ...term, paymentOrderId: null });
+    return issueSubscriptionInvoice(tx, app.ctx.config, {
+      subscriptionId: subscription.id,
+      userId: seller.profile.id,
+      planName: standard!.name,
+      billingCycle: "yearly",
+      periodStart: term.startDate,
+      periodEnd: term.endDate,
+      paymentOrderId: null,
+      base: 99_900,
+      gst: 17_982,
+      issuedOn: term.startDate,
+    });
+  });
+
+  const [disposablePlan] = await app.ctx.db.insert(subscriptionPlans).values({ name: "Matrix Plan", priceMonthly: 100 }).returning();
+
   const owned: OwnedObjects = {
+    planId: standard!.id,
+    disposablePlanId: disposablePlan!.id,
     orderId: order.id,
     orderItemId: items[0]!.id,
     paymentOrderId: checkout.paymentOrderId,
@@ -86,10 +141,21 @@ export async function createMatrixCallers(app: App) {
     mediaId: medium!.id,
     spareMediaId: spareMedium!.id,
     spareProductId: spareProduct.id,
+    disposableUserId: disposableUser.profile.id,
+    disposableProductId: disposableProduct.id,
     documentId: documents[0]!.id,
     spareDocumentId: documents[1]!.id,
-    returnId: (returnRequest.json() as { id: string }).id,
+    returnId,
+    deliveredOrderId: delivered.order.id,
+    payoutQueryId: payoutQuery!.id,
+    manualRefundId: manualRefund!.id,
+    subscriptionPaymentOrderId,
+    invoiceId: invoice.id,
+    sellerId: seller.profile.id,
     privateMarkers: [
+      subscriptionPaymentOrderId,
+      invoice.id,
+      invoice.invoiceNumber,
       order.id,
       items[0]!.id,
       checkout.id,

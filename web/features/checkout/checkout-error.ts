@@ -2,7 +2,7 @@ import { ERROR_CODES } from "@domain/error-catalogue";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
-import { PaymentGatewayError, PaymentGatewayNotReady } from "./open-payment";
+import { PaymentGatewayError, PaymentGatewayNotReady } from "@web/lib/open-payment";
 
 /** The spec's checkout toasts, chosen by what went wrong. */
 export function toastCheckoutError(error: unknown): void {

@@ -17,6 +17,7 @@ import { OrderItems } from "@web/features/buyer-orders/components/order-items";
 import { OrderNotFound } from "@web/features/buyer-orders/components/order-not-found";
 import { OrderPayment } from "@web/features/buyer-orders/components/order-payment";
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
+import { OrderShipment } from "@web/features/buyer-orders/components/order-shipment";
 import { OrderTimeline } from "@web/features/buyer-orders/components/order-timeline";
 import { ItemReturn } from "@web/features/returns/components/item-return";
 import { formatDateTime } from "@web/lib/format-date";
@@ -100,6 +101,7 @@ export default function BuyerOrderDetailPage() {
               <OrderPayment order={order} />
             </CardContent>
           </Card>
+          {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
           <Card>
             <CardHeader>
               <CardTitle>{t("order.timeline")}</CardTitle>

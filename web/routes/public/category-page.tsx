@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
 import { CategoryProducts } from "@web/features/catalog/components/category-products";
+import { FeaturedSellers } from "@web/features/catalog/components/featured-sellers";
 import { usePageMeta } from "@web/lib/page-meta";
 
 /** /products/category/{categoryName}: the active products of one category (the name arrives decoded). */
@@ -45,6 +46,7 @@ export default function CategoryPage() {
         sort={isProductSort(sortParam) ? sortParam : undefined}
         onChange={onChange}
       />
+      <FeaturedSellers category={category} className="mt-12" />
     </div>
   );
 }

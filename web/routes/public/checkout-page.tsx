@@ -15,7 +15,7 @@ import { useCreateCheckout } from "@web/features/checkout/api/create-checkout";
 import { toastCheckoutError, toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import type { CheckoutLine } from "@web/features/checkout/checkout-line";
 import { CheckoutForm } from "@web/features/checkout/components/checkout-form";
-import { openPayment } from "@web/features/checkout/open-payment";
+import { openPayment } from "@web/lib/open-payment";
 import { useCurrentUser, type CurrentUser } from "@web/lib/current-user";
 
 /** /checkout: details and payment choice; the server prices the cart and opens the payment. */

@@ -1,3 +1,4 @@
+import { isSubscriptionPaymentOrderId } from "@domain/plans";
 import { AlertCircle, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,15 +9,30 @@ import { PENDING_POLL_DURATION_MS, usePaymentStatus } from "@web/features/checko
 import { toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";
 import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-verify";
-import { useErrorToast } from "@web/features/checkout/use-error-toast";
+import { useErrorToast } from "@web/lib/use-error-toast";
 import { ApiError, errorMessage } from "@web/lib/api-client";
+import { SubscriptionPaymentStatus } from "./subscription-payment-status";
 
-/** /payment-status?order_id=…: where the provider returns the buyer; asks our server, which asks the provider. */
+/**
+ * /payment-status?order_id=…: where the provider returns the payer; asks our server, which asks the provider.
+ * Plan payments (ids starting sub_) activate a subscription; the others are order checkouts.
+ */
 export default function PaymentStatusPage() {
-  const { t } = useTranslation(["common", "checkout"]);
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get("order_id") ?? "";
+  if (!isSubscriptionPaymentOrderId(orderId)) return <OrderPaymentStatus orderId={orderId} />;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageTitle title={t("pages.paymentStatus")} />
+      <SubscriptionPaymentStatus orderId={orderId} />
+    </div>
+  );
+}
+
+function OrderPaymentStatus({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(["common", "checkout"]);
+  const navigate = useNavigate();
   const [since, setSince] = useState(() => Date.now());
   const status = usePaymentStatus(orderId, { pollSince: since });
   const data = status.data;

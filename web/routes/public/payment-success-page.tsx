@@ -11,7 +11,7 @@ import { OversoldRefund } from "@web/features/checkout/components/oversold-refun
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";
 import { PlacedOrders } from "@web/features/checkout/components/placed-orders";
 import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-verify";
-import { useErrorToast } from "@web/features/checkout/use-error-toast";
+import { useErrorToast } from "@web/lib/use-error-toast";
 import { ApiError } from "@web/lib/api-client";
 import { useCurrentUser } from "@web/lib/current-user";
 import { toastSuccess } from "@web/lib/toast";

@@ -35,6 +35,8 @@ const createOrderBody = z.looseObject({
   }),
   order_meta: z.looseObject({ return_url: z.string().optional(), notify_url: z.string().optional() }).default({}),
   order_note: z.string().optional(),
+  // Cashfree: up to 10 string key-value pairs, echoed back on the order and in webhooks.
+  order_tags: z.record(z.string().max(64), z.string().max(256)).optional(),
 });
 const createRefundBody = z.looseObject({
   refund_amount: rupeeAmount,
@@ -109,7 +111,12 @@ export const simulatorApiRoutes =
           orderId: body.order_id ?? `order_${Date.now()}`,
           amount: toPaise(body.order_amount, 100, "order_amount"),
           currency: body.order_currency,
-          request: { customer_details: body.customer_details, order_meta: body.order_meta, order_note: body.order_note },
+          request: {
+            customer_details: body.customer_details,
+            order_meta: body.order_meta,
+            order_note: body.order_note,
+            order_tags: body.order_tags,
+          },
         });
         return { status: 200, body: toOrderEntity(order) };
       });

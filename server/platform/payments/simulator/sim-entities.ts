@@ -10,6 +10,7 @@ export type SimOrderRequest = {
   customer_details: { customer_id: string; customer_email?: string; customer_phone: string; customer_name?: string };
   order_meta: { return_url?: string; notify_url?: string };
   order_note?: string;
+  order_tags?: Record<string, string>;
 };
 
 const rupees = (paise: number) => Number(paiseToRupeesString(paise));
@@ -36,7 +37,7 @@ export function toOrderEntity(order: SimOrder) {
     order_splits: [],
     customer_details: request.customer_details,
     order_meta: { return_url: request.order_meta.return_url ?? null, notify_url: request.order_meta.notify_url ?? null, payment_methods: null },
-    order_tags: null,
+    order_tags: request.order_tags ?? null,
   };
 }
 

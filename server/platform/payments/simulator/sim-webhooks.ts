@@ -21,7 +21,7 @@ export function paymentWebhookBody(order: SimOrder, payment: SimPayment) {
   const entity = toPaymentEntity(payment, order.currency);
   return {
     data: {
-      order: { order_id: order.orderId, order_amount: entity.order_amount, order_currency: order.currency, order_tags: null },
+      order: { order_id: order.orderId, order_amount: entity.order_amount, order_currency: order.currency, order_tags: request.order_tags ?? null },
       payment: {
         cf_payment_id: entity.cf_payment_id,
         payment_status: entity.payment_status,

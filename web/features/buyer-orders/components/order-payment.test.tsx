@@ -22,6 +22,7 @@ const codOrder = (status: BuyerOrderDetail["status"], amountDueOnDelivery: numbe
   amountPaid: 46_000,
   amountDueOnDelivery,
   timeline: [],
+  shipment: null,
   refund: null,
   canCancel: false,
   canRequestReturn: false,

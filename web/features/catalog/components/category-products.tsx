@@ -11,7 +11,7 @@ import { Select } from "@web/components/ui/select";
 import { useProductList } from "../api/list-products";
 import { ProductListResults } from "./product-list-results";
 
-const CATEGORY_SORTS: ProductSort[] = ["name_asc", "name_desc", "price_asc", "price_desc"];
+const CATEGORY_SORTS: ProductSort[] = ["recommended", "name_asc", "name_desc", "price_asc", "price_desc"];
 const SEARCH_DELAY_MS = 300;
 
 interface CategoryProductsProps {
@@ -26,7 +26,7 @@ interface CategoryProductsProps {
 export function CategoryProducts({ category, q, sort, onChange }: CategoryProductsProps) {
   const { t } = useTranslation("catalog");
   const [text, setText] = useState(q);
-  // Relevance needs a term; without one the server's default order (name) applies.
+  // Relevance needs a term; without one the server's default order (recommended: featured plans first) applies.
   const effectiveSort = sort === "relevance" && !q ? undefined : sort;
   const query = useProductList({ category, q: q || undefined, sort: effectiveSort });
 
@@ -71,7 +71,7 @@ export function CategoryProducts({ category, q, sort, onChange }: CategoryProduc
         </FormField>
         <FormField label={t("filters.sort")}>
           <Select
-            value={effectiveSort ?? (q ? "relevance" : "name_asc")}
+            value={effectiveSort ?? (q ? "relevance" : "recommended")}
             onChange={(event) => onChange({ q, sort: event.target.value as ProductSort })}
           >
             {(q ? (["relevance", ...CATEGORY_SORTS] as ProductSort[]) : CATEGORY_SORTS).map((option) => (

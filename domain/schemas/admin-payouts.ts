@@ -1,0 +1,100 @@
+import { z } from "zod";
+import type { PayoutStatus } from "../orders";
+import { payoutStatusSchema, paymentMethodSchema } from "./statuses";
+
+const paise = z.number().int().describe("paise");
+
+/** GET /api/admin/payouts: delivered orders' payouts, most recently delivered first, a keyset page at a time. */
+export const adminPayoutQuerySchema = z.strictObject({
+  status: payoutStatusSchema.optional(),
+  sellerId: z.uuid().optional(),
+  /** Only payouts due now: unpaid (Pending or Processing) and past their due date. */
+  due: z.enum(["true", "false"]).optional().transform((due) => due === "true"),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminPayoutQuery = z.infer<typeof adminPayoutQuerySchema>;
+
+export const adminPayoutRowSchema = z.object({
+  orderId: z.uuid(),
+  sellerId: z.uuid(),
+  sellerName: z.string().nullable(),
+  deliveredAt: z.string(),
+  /** Seven days after delivery (the return window). */
+  payoutDueAt: z.string(),
+  paymentMethod: paymentMethodSchema,
+  totalAmount: paise,
+  feePercent: z.number(),
+  platformFee: paise,
+  refundedAmount: paise,
+  netPayout: paise,
+  payoutStatus: payoutStatusSchema,
+  payoutTransactionRef: z.string().nullable(),
+  hasScreenshot: z.boolean(),
+  hasOpenQuery: z.boolean(),
+});
+export type AdminPayoutRow = z.infer<typeof adminPayoutRowSchema>;
+export const adminPayoutListSchema = z.object({ payouts: z.array(adminPayoutRowSchema), nextCursor: z.string().nullable() });
+export type AdminPayoutList = z.infer<typeof adminPayoutListSchema>;
+
+/** What each seller is owed now (unpaid, past due), largest first, and whether its bank details are on file. */
+export const sellerDueSchema = z.object({
+  sellerId: z.uuid(),
+  sellerName: z.string().nullable(),
+  orders: z.number().int(),
+  amount: paise,
+  hasBankDetails: z.boolean(),
+});
+export type SellerDue = z.infer<typeof sellerDueSchema>;
+export const SELLER_DUES_SHOWN = 100;
+/** GET /api/admin/payouts/export.csv: the bank batch of everything due now, or of one seller's dues. */
+export const payoutBatchQuerySchema = z.strictObject({ sellerId: z.uuid().optional() });
+export type PayoutBatchQuery = z.infer<typeof payoutBatchQuerySchema>;
+export const sellerDuesSchema = z.object({ sellers: z.array(sellerDueSchema), total: paise, sellerCount: z.number().int() });
+export type SellerDues = z.infer<typeof sellerDuesSchema>;
+
+/** A bank or UPI transaction reference (UTR): letters, digits and a few separators. */
+export const transactionReferenceSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the transaction reference.")
+  .max(60)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, "A transaction reference has letters, digits, spaces and . / _ - only.");
+
+/** The statuses of a payout not yet made. */
+export const UNPAID_PAYOUT_STATUSES = ["Pending", "Processing", "Hold"] as const satisfies readonly PayoutStatus[];
+
+/**
+ * PATCH /api/admin/payouts/:orderId. Pending, Processing and Hold apply at once; Paid needs the transaction
+ * reference and may name the screenshot uploaded for it just before (POST …/screenshot).
+ */
+export const adminPayoutChangeSchema = z.discriminatedUnion("status", [
+  z.strictObject({ status: z.enum(UNPAID_PAYOUT_STATUSES) }),
+  z.strictObject({ status: z.literal("Paid"), reference: transactionReferenceSchema, screenshotKey: z.string().max(300).optional() }),
+]);
+export type AdminPayoutChange = z.input<typeof adminPayoutChangeSchema>;
+
+export const payoutScreenshotSchema = z.object({ screenshotKey: z.string() });
+
+/** An open payout query as the console lists it, with its order and seller. */
+export const adminPayoutQueryRowSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  sellerId: z.uuid(),
+  sellerName: z.string().nullable(),
+  queryText: z.string(),
+  createdAt: z.string(),
+});
+export type AdminPayoutQueryRow = z.infer<typeof adminPayoutQueryRowSchema>;
+
+/** A refund owed by hand (cash paid on delivery for a returned line), until an admin records it settled. */
+export const manualRefundRowSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  buyerName: z.string().nullable(),
+  sellerName: z.string().nullable(),
+  amount: paise,
+  createdAt: z.string(),
+});
+export type ManualRefundRow = z.infer<typeof manualRefundRowSchema>;
+export const settleManualRefundSchema = z.strictObject({ reference: transactionReferenceSchema });

@@ -1,0 +1,1 @@
+ALTER TABLE "checkouts" ADD COLUMN "activation_reported_at" timestamp with time zone;

@@ -1,0 +1,79 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminOrder, AdminOrderList, AdminOrderQuery } from "@domain/schemas/admin-orders";
+import type { Executor } from "../../db/client";
+import { orders, profiles } from "../../db/schema";
+import { notFound } from "../../errors";
+import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
+import { containsPattern } from "../seller-catalog/list-seller-products";
+
+const buyer = alias(profiles, "buyer");
+const seller = alias(profiles, "seller");
+
+/** A party's name as the console shows it: the company, else the person. */
+const partyName = (party: typeof buyer | typeof seller) => sql<string | null>`coalesce(
+  nullif(trim(${party.companyName}), ''),
+  nullif(trim(concat_ws(' ', ${party.firstName}, ${party.lastName})), ''),
+  nullif(trim(${party.contactPerson}), ''))`;
+
+const selectOrders = (db: Executor) =>
+  db
+    .select({ order: orders, cursorAt: cursorTimestamp(orders.createdAt), buyerName: partyName(buyer), sellerName: partyName(seller) })
+    .from(orders)
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof selectOrders>>[number];
+
+const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
+  id: order.id,
+  createdAt: order.createdAt.toISOString(),
+  updatedAt: order.updatedAt.toISOString(),
+  status: order.status,
+  buyerId: order.buyerId,
+  buyerName,
+  sellerId: order.sellerId,
+  sellerName,
+  totalAmount: order.totalAmount,
+  advanceAmount: order.advanceAmount,
+  paymentMethod: order.paymentMethod,
+  shippingAddress: order.shippingAddress,
+  payoutStatus: order.payoutStatus,
+  carrierName: order.carrierName,
+  trackingNumber: order.trackingNumber,
+});
+
+/**
+ * Every order, newest first, a keyset page at a time; searched by the start of its id (as the console shows it),
+ * the buyer's or the seller's company, and filtered by one status or several (Logistics).
+ */
+export async function listAdminOrders(db: Executor, query: AdminOrderQuery): Promise<AdminOrderList> {
+  const term = query.q ? containsPattern(query.q) : undefined;
+  const conditions: (SQL | undefined)[] = [
+    term && query.q
+      ? or(
+          sql`${orders.id}::text like ${`${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
+          ilike(buyer.companyName, term),
+          ilike(seller.companyName, term),
+        )
+      : undefined,
+    query.status ? inArray(orders.status, query.status) : undefined,
+    query.cursor ? afterCursor(orders.createdAt, orders.id, decodeCursor(query.cursor)) : undefined,
+  ];
+  const rows = await selectOrders(db)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(
+    rows.map((row) => ({ ...row, id: row.order.id })),
+    query.limit,
+  );
+  return { orders: page.map(toAdminOrder), nextCursor };
+}
+
+/** One order as the console lists it (the answer of a status change). */
+export async function getAdminOrder(db: Executor, orderId: string): Promise<AdminOrder> {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  if (!row) throw notFound("Order", "ORDER_NOT_FOUND");
+  return toAdminOrder(row);
+}

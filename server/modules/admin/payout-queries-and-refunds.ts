@@ -1,0 +1,84 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminPayoutQueryRow, ManualRefundRow } from "@domain/schemas/admin-payouts";
+import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
+import { orders, payoutQueries, profiles, returnRefunds } from "../../db/schema";
+import { notFound } from "../../errors";
+import { recordAdminAction } from "../audit/record-admin-action";
+import { isUuid } from "../orders/order-id";
+
+/** Admin lists of work waiting (oldest first): bounded, as each item is settled by hand. */
+const WAITING_SHOWN = 200;
+
+/** Open payout queries, oldest first, with the seller's company. */
+export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQueryRow[]> {
+  const rows = await db
+    .select({ query: payoutQueries, sellerName: profiles.companyName })
+    .from(payoutQueries)
+    .innerJoin(profiles, eq(profiles.id, payoutQueries.sellerId))
+    .where(eq(payoutQueries.status, "open"))
+    .orderBy(asc(payoutQueries.createdAt), asc(payoutQueries.id))
+    .limit(WAITING_SHOWN);
+  return rows.map(({ query, sellerName }) => ({
+    id: query.id,
+    orderId: query.orderId,
+    sellerId: query.sellerId,
+    sellerName,
+    queryText: query.queryText,
+    createdAt: query.createdAt.toISOString(),
+  }));
+}
+
+/** Marks an open payout query resolved (resolved_at now), audited; a resolved or unknown one is a 404. */
+export async function resolvePayoutQuery(ctx: AppContext, adminId: string, queryId: string): Promise<void> {
+  if (!isUuid(queryId)) throw notFound("Payout query", "PAYOUT_QUERY_NOT_FOUND");
+  await ctx.db.transaction(async (tx) => {
+    const [resolved] = await tx
+      .update(payoutQueries)
+      .set({ status: "resolved", resolvedAt: sql`now()` })
+      .where(and(eq(payoutQueries.id, queryId), eq(payoutQueries.status, "open")))
+      .returning({ id: payoutQueries.id, orderId: payoutQueries.orderId });
+    if (!resolved) throw notFound("Payout query", "PAYOUT_QUERY_NOT_FOUND");
+    await recordAdminAction(tx, { actorId: adminId, action: "payout_query.resolve", entityType: "payout_query", entityId: queryId, before: { status: "open" }, after: { status: "resolved", orderId: resolved.orderId } });
+  });
+}
+
+const buyer = alias(profiles, "buyer");
+const seller = alias(profiles, "seller");
+const manualDue = and(sql`${returnRefunds.manualAmount} > 0`, isNull(returnRefunds.manualSettledAt));
+
+/** Refunds owed by hand (COD cash for returned lines), oldest first. */
+export async function listManualRefundsDue(db: Executor): Promise<ManualRefundRow[]> {
+  const rows = await db
+    .select({ refund: returnRefunds, buyerName: buyer.companyName, sellerName: seller.companyName })
+    .from(returnRefunds)
+    .innerJoin(orders, eq(orders.id, returnRefunds.orderId))
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .where(manualDue)
+    .orderBy(asc(returnRefunds.createdAt), asc(returnRefunds.id))
+    .limit(WAITING_SHOWN);
+  return rows.map(({ refund, buyerName, sellerName }) => ({
+    id: refund.id,
+    orderId: refund.orderId,
+    buyerName,
+    sellerName,
+    amount: refund.manualAmount,
+    createdAt: refund.createdAt.toISOString(),
+  }));
+}
+
+/** Records a manual refund as paid to the buyer, with its bank or UPI reference, once (audited). */
+export async function settleManualRefund(ctx: AppContext, adminId: string, refundId: string, reference: string): Promise<void> {
+  if (!isUuid(refundId)) throw notFound("Refund", "REFUND_NOT_FOUND");
+  await ctx.db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(returnRefunds)
+      .set({ manualSettledAt: sql`now()`, manualReference: reference })
+      .where(and(eq(returnRefunds.id, refundId), manualDue))
+      .returning({ id: returnRefunds.id, amount: returnRefunds.manualAmount });
+    if (!settled) throw notFound("Refund", "REFUND_NOT_FOUND");
+    await recordAdminAction(tx, { actorId: adminId, action: "refund.settle", entityType: "return_refund", entityId: refundId, before: { settled: false }, after: { settled: true, reference, amount: settled.amount } });
+  });
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../../config";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { profiles, subscriptionInvoices, subscriptionPlans } from "../../db/schema";
+import { createTestDatabase } from "../../test/test-database";
+import { createTestSeller } from "../catalog/test-factories";
+import { startSubscription } from "../subscriptions/start-subscription";
+import { issueSubscriptionInvoice } from "./issue-subscription-invoice";
+import { renderInvoicePdf } from "./render-invoice-pdf";
+
+let handle: DatabaseHandle;
+let db: Database;
+let planId: string;
+const config = parseConfig({ NODE_ENV: "test" });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  planId = (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Standard")))[0]!.id;
+});
+afterAll(async () => handle.close());
+
+/** One activation: a subscription and its invoice, in one transaction (as activate-subscription-payment.ts does). */
+async function activate(issuedOn: string, seller?: { id: string }, fail = false) {
+  const { id: userId } = seller ?? (await createTestSeller(db, { billingAddress: { address: "9 Mall Road", city: "Ludhiana", state: "Punjab", zip: "141001", country: "India" } }));
+  return db.transaction(async (tx) => {
+    const subscription = await startSubscription(tx, { userId, planId, billingCycle: "monthly", startDate: issuedOn, endDate: issuedOn, paymentOrderId: null });
+    const invoice = await issueSubscriptionInvoice(tx, config, {
+      subscriptionId: subscription.id,
+      userId,
+      planName: "Standard",
+      billingCycle: "monthly",
+      periodStart: issuedOn,
+      periodEnd: issuedOn,
+      paymentOrderId: `sub_Standard_${Date.now()}`,
+      base: 99_900,
+      gst: 17_982,
+      issuedOn,
+    });
+    if (fail) throw new Error("the activation failed after its invoice number was taken");
+    return invoice;
+  });
+}
+
+describe("issueSubscriptionInvoice", () => {
+  it("numbers 20 concurrent activations 1 to 20 in their financial year, without gaps or repeats", async () => {
+    const invoices = await Promise.all(Array.from({ length: 20 }, () => activate("2031-05-01")));
+    expect(invoices.map((invoice) => invoice.invoiceNumber).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `BB/2031-32/${String(i + 1).padStart(6, "0")}`),
+    );
+  });
+
+  it("gives a rolled-back activation's number to the next, and starts again at 1 in a new financial year", async () => {
+    await expect(activate("2033-06-01", undefined, true)).rejects.toThrow("activation failed");
+    expect((await activate("2033-06-02")).invoiceNumber).toBe("BB/2033-34/000001");
+    expect((await activate("2034-03-31")).invoiceNumber).toBe("BB/2033-34/000002");
+    expect((await activate("2034-04-01")).invoiceNumber).toBe("BB/2034-35/000001");
+  });
+
+  it("prints a tax invoice: parties with GSTINs, IGST across states, the total in figures and words", async () => {
+    const { id } = await activate("2035-07-15");
+    const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id));
+    expect(invoice).toMatchObject({ cgst: 0, sgst: 0, igst: 17_982, total: 117_882, recipient: { state: "Punjab" } });
+    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const pdf = await pdfjs.getDocument({ data: new Uint8Array(await renderInvoicePdf(invoice!)), verbosity: 0 }).promise;
+    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    for (const expected of [
+      "Tax Invoice",
+      "BB/2035-36/000001",
+      `GSTIN: ${config.invoicing.supplier.gstin}`,
+      "SAC: 998599",
+      "IGST @ 18%",
+      "Rs. 1,178.82",
+      "Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only",
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it("bills a seller as its settings keep it: the business address, and the state of its GSTIN as the place of supply", async () => {
+    const seller = await createTestSeller(db, { gstNumber: "27AAPFU0939F1ZV" });
+    await db.update(profiles).set({ address: "Plot 4, MIDC, Pune 411019" }).where(eq(profiles.id, seller.id));
+    const { id } = await activate("2036-08-01", seller);
+    const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id));
+    expect(invoice).toMatchObject({
+      cgst: 0,
+      sgst: 0,
+      igst: 17_982,
+      recipient: { address: "Plot 4, MIDC, Pune 411019", state: "Maharashtra", gstin: "27AAPFU0939F1ZV" },
+    });
+  });
+});

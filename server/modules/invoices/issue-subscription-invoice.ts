@@ -1,0 +1,91 @@
+import { eq, sql } from "drizzle-orm";
+import { financialYearOf } from "@domain/financial-year";
+import { formatINR } from "@domain/money";
+import type { BillingCycle } from "@domain/plans";
+import { invoiceNumber, invoiceTaxLines, placeOfSupply } from "@domain/tax-invoice";
+import type { Config } from "../../config";
+import type { Transaction } from "../../db/client";
+import { type InvoiceParty, invoiceCounters, profiles, subscriptionInvoices, user } from "../../db/schema";
+import { linkEmail } from "../../platform/email/account-emails";
+import { enqueueEmail } from "../../platform/email/outbox";
+
+export type SubscriptionInvoiceInput = {
+  subscriptionId: string;
+  userId: string;
+  planName: string;
+  billingCycle: BillingCycle;
+  periodStart: string;
+  periodEnd: string;
+  paymentOrderId: string | null;
+  /** Paise. */
+  base: number;
+  gst: number;
+  /** India date, YYYY-MM-DD. */
+  issuedOn: string;
+};
+
+/**
+ * Writes the GST tax invoice of a paid subscription in the caller's (activating) transaction and queues it to the
+ * seller. The number is the next of the financial year from `invoice_counters`, incremented in this transaction:
+ * concurrent activations wait on the counter row, and a rolled-back one gives its number back, so there are no gaps.
+ */
+export async function issueSubscriptionInvoice(
+  tx: Transaction,
+  config: Pick<Config, "invoicing" | "publicUrl">,
+  input: SubscriptionInvoiceInput,
+): Promise<{ id: string; invoiceNumber: string }> {
+  const [seller] = await tx
+    .select({ email: user.email, companyName: profiles.companyName, contactPerson: profiles.contactPerson, gstNumber: profiles.gstNumber, billingAddress: profiles.billingAddress, address: profiles.address })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, input.userId));
+  if (!seller) throw new Error(`no profile ${input.userId} to invoice`);
+  const supplier: InvoiceParty = { ...config.invoicing.supplier };
+  const billing = seller.billingAddress;
+  const recipient: InvoiceParty = {
+    name: seller.companyName ?? seller.contactPerson ?? seller.email,
+    // A seller's business address is the one its settings keep; a structured billing address wins when it has one.
+    address: billing ? [billing.address, billing.city, billing.zip].filter(Boolean).join(", ") : (seller.address ?? ""),
+    state: placeOfSupply({ gstin: seller.gstNumber, addressState: billing?.state ?? null }, supplier.state),
+    gstin: seller.gstNumber,
+  };
+  const financialYear = financialYearOf(input.issuedOn);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
+    .returning();
+  const number = invoiceNumber(config.invoicing.series, financialYear, counter!.lastSequence);
+  const tax = invoiceTaxLines(input.base, input.gst, { supplierState: supplier.state, recipientState: recipient.state });
+  const [invoice] = await tx
+    .insert(subscriptionInvoices)
+    .values({
+      subscriptionId: input.subscriptionId,
+      userId: input.userId,
+      invoiceNumber: number,
+      financialYear,
+      sequence: counter!.lastSequence,
+      issuedOn: input.issuedOn,
+      planName: input.planName,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      paymentOrderId: input.paymentOrderId,
+      ...tax,
+      supplier,
+      recipient,
+    })
+    .returning({ id: subscriptionInvoices.id });
+  await enqueueEmail(
+    tx,
+    linkEmail(seller.email, `Tax invoice ${number} for your ${input.planName} plan`, {
+      before: [
+        `Thank you for subscribing to the ${input.planName} plan (${input.periodStart} to ${input.periodEnd}).`,
+        `Your GST tax invoice ${number} for ${formatINR(tax.total)} (taxable value ${formatINR(tax.taxableValue)} + GST ${formatINR(input.gst)}) is ready.`,
+      ],
+      action: "Download the invoice",
+      link: `${config.publicUrl}/seller-dashboard/subscription`,
+      after: ["Keep it for your input tax credit claim."],
+    }),
+  );
+  return { id: invoice!.id, invoiceNumber: number };
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { SubscriptionInvoice } from "@domain/schemas/subscriptions";
+import type { Executor } from "../../db/client";
+import { subscriptionInvoices } from "../../db/schema";
+import { notFound } from "../../errors";
+import { renderInvoicePdf } from "./render-invoice-pdf";
+
+/** The seller's own tax invoices, newest first (a few a year). */
+export async function listSellerInvoices(db: Executor, sellerId: string): Promise<SubscriptionInvoice[]> {
+  return db
+    .select({
+      id: subscriptionInvoices.id,
+      invoiceNumber: subscriptionInvoices.invoiceNumber,
+      issuedOn: subscriptionInvoices.issuedOn,
+      planName: subscriptionInvoices.planName,
+      periodStart: subscriptionInvoices.periodStart,
+      periodEnd: subscriptionInvoices.periodEnd,
+      taxableValue: subscriptionInvoices.taxableValue,
+      cgst: subscriptionInvoices.cgst,
+      sgst: subscriptionInvoices.sgst,
+      igst: subscriptionInvoices.igst,
+      total: subscriptionInvoices.total,
+    })
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.userId, sellerId))
+    .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.sequence));
+}
+
+/** One of the seller's invoices as a PDF and its file name; another seller's is not found. */
+export async function sellerInvoicePdf(db: Executor, sellerId: string, invoiceId: string) {
+  const [invoice] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.id, invoiceId), eq(subscriptionInvoices.userId, sellerId)));
+  if (!invoice) throw notFound("Invoice", "INVOICE_NOT_FOUND");
+  return { fileName: `${invoice.invoiceNumber.replaceAll("/", "-")}.pdf`, pdf: await renderInvoicePdf(invoice) };
+}

@@ -1,0 +1,134 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { formatINR } from "@domain/money";
+import type { Subscription, SubscriptionPaymentStatus } from "@domain/schemas/subscriptions";
+import { indiaDate, nextSubscriptionTerm } from "@domain/subscription-term";
+import type { AppContext } from "../../app-context";
+import { checkouts, subscriptionPlans, user } from "../../db/schema";
+import { AppError, businessRule, notFound } from "../../errors";
+import { linkEmail } from "../../platform/email/account-emails";
+import { enqueueEmail } from "../../platform/email/outbox";
+import { issueSubscriptionInvoice } from "../invoices/issue-subscription-invoice";
+import { askProvider, type ProviderVerdict } from "../payments/check-payment-status";
+import { markCheckoutUnpaid } from "../payments/mark-checkout-unpaid";
+import { currentSubscription, subscriptionOfPayment } from "./seller-subscription";
+import { lockSubscriber, startSubscription } from "./start-subscription";
+
+type Checkout = typeof checkouts.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Puts a paid plan in force, exactly once per payment order, in one transaction: the checkout row is locked, so of
+ * any number of status polls and webhooks for one payment the first activates and the rest find its subscription
+ * (`already-active`). The plan is the one the provider's order tags name, checked against what was bought; the
+ * amount must be what was charged. The same transaction writes the tax invoice and queues the emails.
+ */
+export async function activateSubscriptionPayment(
+  ctx: AppContext,
+  checkoutId: string,
+  verdict: Pick<ProviderVerdict, "amount" | "tags" | "paymentId">,
+  now = new Date(),
+): Promise<{ outcome: "activated" | "already-active"; subscription: Subscription }> {
+  return ctx.db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    if (!checkout?.snapshot.plan) throw notFound("Order", "ORDER_NOT_FOUND");
+    const existing = await subscriptionOfPayment(tx, checkout.paymentOrderId);
+    if (existing) return { outcome: "already-active" as const, subscription: existing };
+    if (verdict.amount !== checkout.amount) throw businessRule("PAYMENT_AMOUNT_MISMATCH");
+    const planId = verdict.tags.plan_id;
+    if (!planId) throw new AppError("SUBSCRIPTION_PLAN_ID_MISSING");
+    const bought = checkout.snapshot.plan;
+    const [plan] = UUID.test(planId) ? await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)) : [];
+    if (!plan || plan.id !== bought.planId) throw new AppError("SUBSCRIPTION_PLAN_NOT_MATCHED");
+
+    const today = indiaDate(now);
+    await lockSubscriber(tx, checkout.buyerId);
+    const term = nextSubscriptionTerm(today, bought.billingCycle, await currentSubscription(tx, checkout.buyerId), plan.id);
+    const started = await startSubscription(tx, {
+      userId: checkout.buyerId,
+      planId: plan.id,
+      billingCycle: bought.billingCycle,
+      ...term,
+      paymentOrderId: checkout.paymentOrderId,
+    });
+    await tx
+      .update(checkouts)
+      .set({ status: "paid", paidAt: now, providerPaymentId: verdict.paymentId ?? null, failureReason: null })
+      .where(eq(checkouts.id, checkout.id));
+    await issueSubscriptionInvoice(tx, ctx.config, {
+      subscriptionId: started.id,
+      userId: checkout.buyerId,
+      planName: plan.name,
+      billingCycle: bought.billingCycle,
+      periodStart: term.startDate,
+      periodEnd: term.endDate,
+      paymentOrderId: checkout.paymentOrderId,
+      base: bought.base,
+      gst: bought.gst,
+      issuedOn: today,
+    });
+    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.buyerId));
+    if (seller)
+      await enqueueEmail(
+        tx,
+        linkEmail(seller.email, `Your ${plan.name} plan is active`, {
+          before: [
+            `We received your payment of ${formatINR(checkout.amount)}.`,
+            `Your ${plan.name} plan runs from ${term.startDate} to ${term.endDate}: you can now list up to ${plan.productListingsLimit} products.`,
+          ],
+          action: "See your plan",
+          link: `${ctx.config.publicUrl}/seller-dashboard/subscription`,
+          after: [],
+        }),
+      );
+    return { outcome: "activated" as const, subscription: { ...started, planName: plan.name } };
+  });
+}
+
+/**
+ * GET /api/seller/subscription/payments/:orderId: asks the provider how the seller's own `sub_` payment stands and
+ * acts on it: PAID → activate (once) and answer "activated" the first time the page asks, "already-active" after;
+ * ACTIVE → pending unless the latest attempt failed; anything else → failed.
+ */
+export async function checkSubscriptionPayment(ctx: AppContext, sellerId: string, paymentOrderId: string): Promise<SubscriptionPaymentStatus> {
+  const [checkout] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.paymentOrderId, paymentOrderId), eq(checkouts.buyerId, sellerId), eq(checkouts.kind, "subscription")));
+  if (!checkout) throw notFound("Order", "ORDER_NOT_FOUND");
+  const answer = (outcome: SubscriptionPaymentStatus["outcome"], providerStatus: string, subscription: Subscription | null) => ({
+    orderId: paymentOrderId,
+    outcome,
+    providerStatus,
+    amount: checkout.amount,
+    subscription,
+  });
+  if (checkout.status !== "paid") {
+    const verdict = await askProvider(ctx, paymentOrderId);
+    if (verdict.orderStatus === "PAID") await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    else if (verdict.orderStatus === "ACTIVE" && !verdict.failedAttempt) return answer("pending", "ACTIVE", null);
+    else {
+      const reported = verdict.failedAttempt ?? verdict.orderStatus;
+      await markCheckoutUnpaid(ctx.db, checkout.id, verdict.orderStatus === "EXPIRED" ? "expired" : "failed", reported);
+      return answer("failed", reported, null);
+    }
+  }
+  // Paid and active (by this call or by the webhook): the first status answer says so; later visits, already active.
+  const firstReport = await ctx.db
+    .update(checkouts)
+    .set({ activationReportedAt: new Date() })
+    .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.activationReportedAt)))
+    .returning({ id: checkouts.id });
+  return answer(firstReport.length ? "activated" : "already-active", "PAID", await subscriptionOfPayment(ctx.db, paymentOrderId));
+}
+
+/** A signed webhook for a `sub_` order: the provider's own order record decides (its tags name the plan). */
+export async function handleSubscriptionWebhook(ctx: AppContext, checkout: Checkout, paymentStatus: string): Promise<"finalised" | "recorded" | "ignored"> {
+  if (paymentStatus === "SUCCESS") {
+    const verdict = await askProvider(ctx, checkout.paymentOrderId);
+    if (verdict.orderStatus !== "PAID") return "ignored";
+    await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    return "finalised";
+  }
+  await markCheckoutUnpaid(ctx.db, checkout.id, "failed", paymentStatus);
+  return "recorded";
+}

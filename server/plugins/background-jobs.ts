@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { indiaDate } from "@domain/subscription-term";
+import type { AppContext } from "../app-context";
+import { followAcceptedRefunds } from "../modules/payments/follow-accepted-refunds";
+import { REFUND_RETRY_AFTER_MS, retryPendingRefunds } from "../modules/payments/retry-pending-refunds";
+import { expireSubscriptions, remindEndingSubscriptions } from "../modules/subscriptions/expire-subscriptions";
+import { pruneDoneJobs } from "../platform/jobs/job-queue";
+import { createJobRunner } from "../platform/jobs/job-runner";
+
+const JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** The app's scheduled work, run by the one job runner (server/platform/jobs). */
+export function backgroundJobs(ctx: AppContext) {
+  return createJobRunner({
+    db: ctx.db,
+    log: ctx.log,
+    handlers: {
+      // Refunds the provider never acknowledged are asked for again; accepted ones are followed up.
+      "refund-follow-up": async () => {
+        await retryPendingRefunds(ctx);
+        await followAcceptedRefunds(ctx, ctx.log);
+      },
+      // Once per India day (the first tick of the day, so also at start-up): plans past their end, and reminders.
+      "subscription-expiry": async (job) => {
+        const today = job.dedupeKey?.split(":")[1] ?? indiaDate(new Date());
+        await expireSubscriptions(ctx, today);
+        await remindEndingSubscriptions(ctx, today);
+      },
+      // Finished jobs are kept a week, for looking back; failed ones until a person deals with them.
+      "jobs-prune": async () => void (await pruneDoneJobs(ctx.db, new Date(Date.now() - JOBS_KEPT_MS))),
+    },
+    schedules: [
+      { kind: "refund-follow-up", slot: (now) => String(Math.floor(now.getTime() / REFUND_RETRY_AFTER_MS)) },
+      { kind: "subscription-expiry", slot: (now) => indiaDate(now) },
+      { kind: "jobs-prune", slot: (now) => indiaDate(now) },
+    ],
+  });
+}
+
+/** Starts the runner when the app is ready and drains it before the database closes. */
+export function registerBackgroundJobs(app: FastifyInstance, ctx: AppContext) {
+  if (!ctx.config.backgroundJobs) return;
+  const runner = backgroundJobs(ctx);
+  app.addHook("onReady", async () => runner.start());
+  app.addHook("preClose", async () => runner.stop());
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOrderListSchema, adminOrderQuerySchema, adminOrderSchema, adminOrderStatusInputSchema } from "@domain/schemas/admin-orders";
+import type { AppContext } from "../../app-context";
+import { getAdminOrder, listAdminOrders } from "../../modules/admin/admin-orders";
+import { changeOrderStatus } from "../../modules/orders/change-order-status";
+import { requireUser } from "../../plugins/guards";
+
+const tags = ["admin orders"];
+// Administrators see and move every order: no ownership to check.
+const config = { policy: { audience: "admin", owns: "nothing" } } as const;
+
+/** Products & Orders and Logistics: every order, and its status set freely (only a cancelled order stays cancelled). */
+export const adminOrdersRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/orders",
+      { config, schema: { tags, summary: "Every order, newest first, searchable and filtered by status", querystring: adminOrderQuerySchema, response: { 200: adminOrderListSchema } } },
+      async (request) => listAdminOrders(ctx.db, request.query),
+    );
+
+    app.patch(
+      "/orders/:orderId/status",
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Set the status of any order, with the carrier and tracking number the buyer sees (audited)",
+          description:
+            "No sequence is enforced; a cancellation refunds what was paid online and returns the stock, and Delivered starts the payout clock. Sending the current status with a carrier or tracking number changes only those.",
+          params: z.strictObject({ orderId: z.string().max(100) }),
+          body: adminOrderStatusInputSchema,
+          response: { 200: adminOrderSchema },
+        },
+      },
+      async (request) => {
+        const { status, ...shipment } = request.body;
+        const { order } = await changeOrderStatus(ctx, {
+          orderId: request.params.orderId,
+          actor: { id: requireUser(request).id, role: "admin" },
+          toStatus: status,
+          shipment,
+          log: request.log,
+        });
+        return getAdminOrder(ctx.db, order.id);
+      },
+    );
+  };

@@ -1,0 +1,52 @@
+import { jsonLdScriptText } from "@domain/structured-data";
+import common from "../../locales/en/common.json" with { type: "json" };
+
+/** What a served page says about itself before any script runs: for search engines, link previews and screen readers. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute; omitted for pages that must not be indexed. */
+  canonicalUrl?: string;
+  /** e.g. "noindex, follow" for search results, "noindex" for dashboards, cart, checkout and payment pages. */
+  robots?: string;
+  /** Absolute URL of the page's picture for link previews (Open Graph, Twitter). */
+  image?: string;
+  ogType?: "website" | "product";
+  jsonLd?: Record<string, unknown>[];
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The head tags of a page, every value escaped. */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    head.robots ? meta("name", "robots", head.robots) : "",
+    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : "",
+    meta("property", "og:site_name", common.brand),
+    meta("property", "og:type", head.ogType ?? "website"),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    head.canonicalUrl ? meta("property", "og:url", head.canonicalUrl) : "",
+    head.image ? meta("property", "og:image", head.image) : "",
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    head.image ? meta("name", "twitter:image", head.image) : "",
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonLdScriptText(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join("\n    ");
+}
+
+/**
+ * The built index.html with this page's head: its own title and description replace the shell's, and the other tags
+ * go in before </head>. The shell is read once, when the server starts.
+ */
+export function pageHtmlTemplate(shell: string): (head: PageHead) => string {
+  const withoutDefaults = shell.replace(/<title>[\s\S]*?<\/title>/, "").replace(/<meta\s+name="description"[\s\S]*?\/>/, "");
+  if (!withoutDefaults.includes("</head>")) throw new Error("index.html has no </head> to put the page's head before");
+  const [before, after] = withoutDefaults.split("</head>") as [string, string];
+  return (head) => `${before}  ${renderHeadTags(head)}\n  </head>${after}`;
+}

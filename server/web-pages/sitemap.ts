@@ -1,0 +1,76 @@
+import { Readable } from "node:stream";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { CATEGORY_NAMES, categoryPath } from "@domain/categories";
+import type { Executor } from "../db/client";
+import { products, profiles } from "../db/schema";
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_CHUNK_SIZE = 50_000;
+const BATCH = 2_000;
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+/** A product a visitor can open: active, of an active seller. */
+const visible = and(eq(products.isActive, true), eq(profiles.isActive, true));
+
+async function visibleProductCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).innerJoin(profiles, eq(profiles.id, products.sellerId)).where(visible);
+  return row?.n ?? 0;
+}
+
+/** /sitemap.xml: the fixed pages and one products file per 50,000 products. */
+export async function sitemapIndex(db: Executor, origin: string): Promise<string> {
+  const chunks = Math.ceil((await visibleProductCount(db)) / SITEMAP_CHUNK_SIZE);
+  const files = ["pages", ...Array.from({ length: chunks }, (_, index) => `products-${index + 1}`)];
+  return `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}.xml`)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
+}
+
+/** /sitemaps/pages.xml: the landing page, the marketplace, every category and the information pages. */
+export function pagesSitemap(origin: string): string {
+  const paths = ["/", "/products", ...CATEGORY_NAMES.map(categoryPath), "/subscription", "/about", "/contact"];
+  return `${XML_HEAD}<urlset ${NS}>\n${paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * /sitemaps/products-N.xml: the N-th run of 50,000 visible products in id order, with `lastmod` from updated_at,
+ * streamed in batches by keyset so that no more than a batch is ever in memory. Undefined past the last file.
+ */
+export async function productsSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
+  const [first] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(profiles, eq(profiles.id, products.sellerId))
+    .where(visible)
+    .orderBy(asc(products.id))
+    .offset((chunk - 1) * SITEMAP_CHUNK_SIZE)
+    .limit(1);
+  if (!first) return undefined;
+  async function* lines() {
+    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    let emitted = 0;
+    let after: string | undefined;
+    while (emitted < SITEMAP_CHUNK_SIZE) {
+      const rows = await db
+        .select({ id: products.id, lastmod: sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+        .from(products)
+        .innerJoin(profiles, eq(profiles.id, products.sellerId))
+        .where(and(visible, after ? gt(products.id, after) : sql`${products.id} >= ${first!.id}`))
+        .orderBy(asc(products.id))
+        .limit(Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
+      if (rows.length === 0) break;
+      yield rows.map((row) => `  <url><loc>${escapeXml(`${origin}/product/${row.id}`)}</loc><lastmod>${row.lastmod}</lastmod></url>\n`).join("");
+      emitted += rows.length;
+      after = rows.at(-1)!.id;
+    }
+    yield "</urlset>\n";
+  }
+  return Readable.from(lines());
+}
+
+/** /robots.txt: everything public may be crawled; dashboards, cart, checkout, payment pages and the API may not. */
+export function robotsTxt(origin: string): string {
+  const disallowed = ["/api/", "/buyer-dashboard", "/seller-dashboard", "/admin-dashboard", "/cart", "/checkout", "/payment-", "/account/", "/dev/", "/simulator/"];
+  return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

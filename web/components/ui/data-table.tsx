@@ -1,0 +1,45 @@
+import { flexRender, type RowData, type Table, type TableFeatures } from "@tanstack/react-table";
+import { cn } from "@web/lib/cn";
+
+/**
+ * A server-paged TanStack table as plain markup: a labelled, keyboard-scrollable region that scrolls sideways on a
+ * phone, header cells with scope, one row per record.
+ */
+export function DataTable<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  label,
+  minWidth,
+}: {
+  table: Table<TFeatures, TData>;
+  label: string;
+  minWidth: string;
+}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring">
+      <table className={cn("w-full border-collapse text-sm", minWidth)}>
+        <thead className="bg-muted/60 text-left">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-3 py-2 font-medium">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2 align-top">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from "react";
+import { FormField } from "./form-field";
+import { Input } from "./input";
+
+const SEARCH_DELAY_MS = 300;
+
+/** A labelled search box that reports its trimmed text (undefined when empty) once typing pauses. */
+export function SearchInput({ label, placeholder, onSearch }: { label: string; placeholder?: string; onSearch: (text: string | undefined) => void }) {
+  const [text, setText] = useState("");
+  const reported = useRef<string | undefined>(undefined);
+  const report = useRef(onSearch);
+  report.current = onSearch;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = text.trim() || undefined;
+      if (next === reported.current) return;
+      reported.current = next;
+      report.current(next);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <FormField label={label}>
+      <Input type="search" value={text} maxLength={100} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+    </FormField>
+  );
+}
