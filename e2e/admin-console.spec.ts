@@ -45,7 +45,7 @@ test.describe("admin console", () => {
     await buyerContext.close();
 
     await page.goto("/admin-dashboard/audit-log");
-    await page.getByLabel("Action").fill("user.deactivate");
+    await page.getByLabel("Action").selectOption("user.deactivate");
     await expect(page.getByRole("region", { name: "Audit Log" }).getByRole("row").nth(1)).toContainText("isActive: true → false");
   });
 

@@ -18,6 +18,8 @@ test.describe("subscription plans", () => {
     await expect(plan(page, "Premium")).toContainText("Most Popular");
     await expect(standard.getByRole("button")).toHaveCount(0);
 
+    await expect(plan(page, "Enterprise")).toContainText("₹9,999.00/month");
+    await expect(plan(page, "Enterprise")).toContainText("1,00,000 product listings");
     await plan(page, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
     const dialog = page.getByRole("dialog", { name: "Contact Sales" });
     await dialog.getByRole("button", { name: "Send" }).click();

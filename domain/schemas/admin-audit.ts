@@ -1,5 +1,38 @@
 import { z } from "zod";
 
+/** Every admin action the audit log records, as "<entity>.<verb>". */
+export const ADMIN_ACTIONS = [
+  "seller.verify",
+  "seller.reject",
+  "user.role",
+  "user.activate",
+  "user.deactivate",
+  "user.verify",
+  "user.unverify",
+  "user.details",
+  "user.platform_fee",
+  "user.delete",
+  "user.grant_admin",
+  "product.update",
+  "product.visibility",
+  "product.delete",
+  "order.status",
+  "order.shipment",
+  "payout.status",
+  "payout_query.resolve",
+  "refund.settle",
+  "subscription.change_plan",
+  "plan.create",
+  "plan.update",
+  "plan.delete",
+  "settings.global_fee",
+] as const;
+export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+
+/** What an admin action changes. */
+export const AUDITED_ENTITY_TYPES = ["user", "product", "order", "payout_query", "return_refund", "subscription_plan", "platform_setting"] as const;
+export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
+
 /** One admin action as the Audit Log page lists it, newest first. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -16,10 +49,13 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.strictObject({
   actorId: z.uuid().optional(),
-  action: z.string().trim().max(60).optional(),
-  entityType: z.string().trim().max(60).optional(),
+  action: z.enum(ADMIN_ACTIONS).optional(),
+  entityType: z.enum(AUDITED_ENTITY_TYPES).optional(),
+  /** One entity's history: its id (a user's, a product's, an order's...). */
+  entityId: z.string().trim().max(100).optional(),
   /** The id of the last entry of the previous page. */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

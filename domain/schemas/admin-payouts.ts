@@ -86,6 +86,9 @@ export const adminPayoutQueryRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminPayoutQueryRow = z.infer<typeof adminPayoutQueryRowSchema>;
+/** The oldest open queries (a work queue worked from the front) and how many are open in all. */
+export const adminPayoutQueryListSchema = z.object({ queries: z.array(adminPayoutQueryRowSchema), waiting: z.number().int() });
+export type AdminPayoutQueryList = z.infer<typeof adminPayoutQueryListSchema>;
 
 /** A refund owed by hand (cash paid on delivery for a returned line), until an admin records it settled. */
 export const manualRefundRowSchema = z.object({
@@ -97,4 +100,7 @@ export const manualRefundRowSchema = z.object({
   createdAt: z.string(),
 });
 export type ManualRefundRow = z.infer<typeof manualRefundRowSchema>;
+/** The oldest refunds owed by hand and how many are owed in all. */
+export const manualRefundListSchema = z.object({ refunds: z.array(manualRefundRowSchema), waiting: z.number().int() });
+export type ManualRefundList = z.infer<typeof manualRefundListSchema>;
 export const settleManualRefundSchema = z.strictObject({ reference: transactionReferenceSchema });

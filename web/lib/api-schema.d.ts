@@ -467,10 +467,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: string;
+                    action?: "seller.verify" | "seller.reject" | "user.role" | "user.activate" | "user.deactivate" | "user.verify" | "user.unverify" | "user.details" | "user.platform_fee" | "user.delete" | "user.grant_admin" | "product.update" | "product.visibility" | "product.delete" | "order.status" | "order.shipment" | "payout.status" | "payout_query.resolve" | "refund.settle" | "subscription.change_plan" | "plan.create" | "plan.update" | "plan.delete" | "settings.global_fee";
                     actorId?: string;
                     before?: number;
-                    entityType?: string;
+                    entityId?: string;
+                    entityType?: "user" | "product" | "order" | "payout_query" | "return_refund" | "subscription_plan" | "platform_setting";
                     limit?: number;
                 };
                 header?: never;
@@ -695,16 +696,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description paise */
-                            amount: number;
-                            buyerName: string | null;
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            orderId: string;
-                            sellerName: string | null;
-                        }[];
+                            refunds: {
+                                /** @description paise */
+                                amount: number;
+                                buyerName: string | null;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                sellerName: string | null;
+                            }[];
+                            waiting: number;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -1316,16 +1320,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            orderId: string;
-                            queryText: string;
-                            /** Format: uuid */
-                            sellerId: string;
-                            sellerName: string | null;
-                        }[];
+                            queries: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                queryText: string;
+                                /** Format: uuid */
+                                sellerId: string;
+                                sellerName: string | null;
+                            }[];
+                            waiting: number;
+                        };
                     };
                 };
                 /** @description Default Response */

@@ -45,7 +45,7 @@ const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
 
 /**
  * Every order, newest first, a keyset page at a time; searched by the start of its id (as the console shows it),
- * the buyer's or the seller's company, and filtered by one status or several (Logistics).
+ * the buyer's name or company or the seller's company, and filtered by one status or several (Logistics).
  */
 export async function listAdminOrders(db: Executor, query: AdminOrderQuery): Promise<AdminOrderList> {
   const term = query.q ? containsPattern(query.q) : undefined;
@@ -54,6 +54,8 @@ export async function listAdminOrders(db: Executor, query: AdminOrderQuery): Pro
       ? or(
           sql`${orders.id}::text like ${`${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
           ilike(buyer.companyName, term),
+          ilike(buyer.contactPerson, term),
+          ilike(sql`${buyer.firstName} || ' ' || coalesce(${buyer.lastName}, '')`, term),
           ilike(seller.companyName, term),
         )
       : undefined,

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AdminActionName } from "@domain/schemas/admin-audit";
 import type { AdminUser, AdminUserChange, AdminUserQuery } from "@domain/schemas/admin-users";
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
-import { profiles, session, user } from "../../db/schema";
+import { products, profiles, session, user } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { containsPattern } from "../seller-catalog/list-seller-products";
@@ -83,7 +84,8 @@ export async function assertAnotherAdminRemains(tx: Transaction, removedAdminId:
  * One change to an account, audited in its transaction: its role (Buyer or Seller sets the account type and removes
  * admin rights; Admin adds them and keeps the type), active or not, verified or not, or its own platform fee.
  * Or the company details (company, contact, mobile, address, GSTIN).
- * A role change or a deactivation ends every session of the account at once. An admin cannot demote or deactivate
+ * A role change or a deactivation ends every session of the account at once; a seller made a Buyer has its products
+ * hidden. An admin cannot demote or deactivate
  * themself, and the last active admin cannot be demoted or deactivated.
  */
 export async function changeAdminUser(ctx: AppContext, adminId: string, userId: string, change: AdminUserChange): Promise<AdminUser> {
@@ -92,7 +94,7 @@ export async function changeAdminUser(ctx: AppContext, adminId: string, userId: 
     if (!target) throw notFound("User", "PROFILE_NOT_FOUND");
     let before: Record<string, unknown>;
     let after: Record<string, unknown>;
-    let action: string;
+    let action: AdminActionName;
     let endSessions = false;
     if ("role" in change) {
       const removesAdmin = target.isAdmin && change.role !== "admin";
@@ -101,6 +103,11 @@ export async function changeAdminUser(ctx: AppContext, adminId: string, userId: 
       const next = change.role === "admin" ? { isAdmin: true, accountType: target.accountType } : { isAdmin: false, accountType: change.role };
       [before, after, action, endSessions] = [{ isAdmin: target.isAdmin, accountType: target.accountType }, next, "user.role", true];
       await tx.update(profiles).set(next).where(eq(profiles.id, userId));
+      // A buyer sells nothing: a former seller's listings go off the storefront (it can list them again as a seller).
+      if (target.accountType === "seller" && next.accountType === "buyer") {
+        const hidden = await tx.update(products).set({ isActive: false }).where(and(eq(products.sellerId, userId), eq(products.isActive, true))).returning({ id: products.id });
+        after = { ...next, productsHidden: hidden.length };
+      }
     } else if ("isActive" in change) {
       if (!change.isActive && userId === adminId) throw new AppError("SELF_CHANGE_REFUSED");
       if (!change.isActive && target.isAdmin) await assertAnotherAdminRemains(tx, userId);

@@ -1,13 +1,12 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { AuditEntry } from "@domain/schemas/admin-audit";
+import type { AuditEntry, AuditLogQuery } from "@domain/schemas/admin-audit";
 import type { Executor } from "../../db/client";
 import { auditLog, user } from "../../db/schema";
 
-type AuditQuery = { actorId?: string; action?: string; entityType?: string; before?: number; limit: number };
 type Details = { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } | null;
 
-/** The audit log, newest first, filtered by admin, action and entity; paged by id (keyset). */
-export async function listAuditLog(db: Executor, query: AuditQuery): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
+/** The audit log, newest first, filtered by admin, action, entity type and one entity; paged by id (keyset). */
+export async function listAuditLog(db: Executor, query: AuditLogQuery): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -26,6 +25,7 @@ export async function listAuditLog(db: Executor, query: AuditQuery): Promise<{ e
         query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
         query.action ? eq(auditLog.action, query.action) : undefined,
         query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+        query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
         query.before ? lt(auditLog.id, query.before) : undefined,
       ),
     )

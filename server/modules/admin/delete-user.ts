@@ -1,10 +1,12 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { AdminUserDeletion } from "@domain/schemas/admin-users";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import {
   account,
+  auditLog,
   checkouts,
+  emailOutbox,
   orders,
   productMedia,
   products,
@@ -15,6 +17,7 @@ import {
   twoFactor,
   user,
   userSubscriptions,
+  verification,
   wishlistItems,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -46,6 +49,43 @@ async function storedFilesOf(tx: Transaction, userId: string): Promise<StoredFil
     .innerJoin(products, eq(products.id, productMedia.productId))
     .where(eq(products.sellerId, userId));
   return { documentKeys: documents.map((document) => document.key), mediaUrls: media.map((medium) => medium.url) };
+}
+
+/** The fields of a user that the audit log may hold in its before/after and that go when the user is deleted. */
+const PERSONAL_FIELDS = [
+  "email",
+  "companyName",
+  "contactPerson",
+  "firstName",
+  "lastName",
+  "phone",
+  "address",
+  "gstNumber",
+  "billingAddress",
+  "shippingAddress",
+  "bankAccountHolderName",
+  "bankAccountNumber",
+  "bankName",
+  "bankIfscCode",
+  "bankBranch",
+];
+
+/**
+ * What stays of a deleted person outside their own rows goes too: the personal fields in the audit log's records of
+ * changes to them (what was changed and by whom stays), the emails queued or sent to them, pending verification
+ * tokens for their address.
+ */
+async function forgetPersonalTraces(tx: Transaction, userId: string, email: string): Promise<void> {
+  const fields = sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
+  const withoutPersonal = (side: "before" | "after") =>
+    sql`case when jsonb_typeof(${auditLog.details} -> ${side}) = 'object'
+      then jsonb_build_object(${side}::text, (${auditLog.details} -> ${side}) - ${fields}) else '{}'::jsonb end`;
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} || ${withoutPersonal("before")} || ${withoutPersonal("after")}` })
+    .where(and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, userId), sql`jsonb_typeof(${auditLog.details}) = 'object'`));
+  await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  await tx.delete(verification).where(eq(verification.identifier, email));
 }
 
 /**
@@ -108,8 +148,9 @@ export async function deleteAdminUser(ctx: AppContext, adminId: string, userId: 
     if (!target || target.profile.anonymisedAt) throw notFound("User", "PROFILE_NOT_FOUND");
     if (target.profile.isAdmin) await assertAnotherAdminRemains(tx, userId);
     const kept = await hasBooks(tx, userId);
-    const before = { email: target.email, companyName: target.profile.companyName, accountType: target.profile.accountType, isAdmin: target.profile.isAdmin };
+    const before = { accountType: target.profile.accountType, isAdmin: target.profile.isAdmin };
     const files = await storedFilesOf(tx, userId);
+    await forgetPersonalTraces(tx, userId, target.email);
     if (kept) await anonymise(tx, userId);
     else await tx.delete(user).where(eq(user.id, userId)); // the profile and all it owns go with it (cascades)
     const result = kept ? "anonymised" : "removed";

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminPayoutQueryRow, ManualRefundRow } from "@domain/schemas/admin-payouts";
+import type { AdminPayoutQueryList, ManualRefundList } from "@domain/schemas/admin-payouts";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { orders, payoutQueries, profiles, returnRefunds } from "../../db/schema";
@@ -8,11 +8,12 @@ import { notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { isUuid } from "../orders/order-id";
 
-/** Admin lists of work waiting (oldest first): bounded, as each item is settled by hand. */
+/** Admin lists of work waiting (oldest first): the front of the queue, with how many wait in all. */
 const WAITING_SHOWN = 200;
 
 /** Open payout queries, oldest first, with the seller's company. */
-export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQueryRow[]> {
+export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQueryList> {
+  const [open] = await db.select({ n: count() }).from(payoutQueries).where(eq(payoutQueries.status, "open"));
   const rows = await db
     .select({ query: payoutQueries, sellerName: profiles.companyName })
     .from(payoutQueries)
@@ -20,7 +21,7 @@ export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQu
     .where(eq(payoutQueries.status, "open"))
     .orderBy(asc(payoutQueries.createdAt), asc(payoutQueries.id))
     .limit(WAITING_SHOWN);
-  return rows.map(({ query, sellerName }) => ({
+  const queries = rows.map(({ query, sellerName }) => ({
     id: query.id,
     orderId: query.orderId,
     sellerId: query.sellerId,
@@ -28,6 +29,7 @@ export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQu
     queryText: query.queryText,
     createdAt: query.createdAt.toISOString(),
   }));
+  return { queries, waiting: open?.n ?? 0 };
 }
 
 /** Marks an open payout query resolved (resolved_at now), audited; a resolved or unknown one is a 404. */
@@ -49,7 +51,8 @@ const seller = alias(profiles, "seller");
 const manualDue = and(sql`${returnRefunds.manualAmount} > 0`, isNull(returnRefunds.manualSettledAt));
 
 /** Refunds owed by hand (COD cash for returned lines), oldest first. */
-export async function listManualRefundsDue(db: Executor): Promise<ManualRefundRow[]> {
+export async function listManualRefundsDue(db: Executor): Promise<ManualRefundList> {
+  const [due] = await db.select({ n: count() }).from(returnRefunds).where(manualDue);
   const rows = await db
     .select({ refund: returnRefunds, buyerName: buyer.companyName, sellerName: seller.companyName })
     .from(returnRefunds)
@@ -59,7 +62,7 @@ export async function listManualRefundsDue(db: Executor): Promise<ManualRefundRo
     .where(manualDue)
     .orderBy(asc(returnRefunds.createdAt), asc(returnRefunds.id))
     .limit(WAITING_SHOWN);
-  return rows.map(({ refund, buyerName, sellerName }) => ({
+  const refunds = rows.map(({ refund, buyerName, sellerName }) => ({
     id: refund.id,
     orderId: refund.orderId,
     buyerName,
@@ -67,6 +70,7 @@ export async function listManualRefundsDue(db: Executor): Promise<ManualRefundRo
     amount: refund.manualAmount,
     createdAt: refund.createdAt.toISOString(),
   }));
+  return { refunds, waiting: due?.n ?? 0 };
 }
 
 /** Records a manual refund as paid to the buyer, with its bank or UPI reference, once (audited). */

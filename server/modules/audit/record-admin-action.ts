@@ -1,3 +1,4 @@
+import type { AdminActionName, AuditedEntityType } from "@domain/schemas/admin-audit";
 import type { Transaction } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -6,10 +7,8 @@ export type AuditFields = Record<string, unknown>;
 
 export type AdminAction = {
   actorId: string;
-  /** Dotted verb, e.g. "user.deactivate", "plan.delete", "payout.status". */
-  action: string;
-  /** e.g. "user", "product", "order", "subscription_plan", "platform_setting". */
-  entityType: string;
+  action: AdminActionName;
+  entityType: AuditedEntityType;
   entityId: string | null;
   before?: AuditFields | null;
   after?: AuditFields | null;

@@ -105,7 +105,9 @@ describe("users", () => {
     const res = await call("PATCH", `/api/admin/users/${seller.profile.id}`, { role: "admin" });
     expect(res.json()).toMatchObject({ isAdmin: true, accountType: "seller" });
     expect((await call("GET", "/api/seller/subscription", undefined, seller.headers)).statusCode).toBe(401);
+    const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
     expect((await call("PATCH", `/api/admin/users/${seller.profile.id}`, { role: "buyer" })).json()).toMatchObject({ isAdmin: false, accountType: "buyer" });
+    expect((await app.inject(`/api/public/products/${product.id}`)).statusCode).toBe(404);
   });
 
   it("writes one audit row, with what changed before and after, for each change to a user", async () => {
@@ -120,7 +122,7 @@ describe("users", () => {
     );
     expect(rows[4]!.details).toEqual({ before: { platformFeePercentage: null }, after: { platformFeePercentage: "2.50" } });
     expect(rows[5]!.details).toMatchObject({ after: { companyName: "Renamed Traders", address: "12 Ring Road, Surat" } });
-    expect(rows[6]!.details).toEqual({ before: { isAdmin: false, accountType: "seller" }, after: { isAdmin: false, accountType: "buyer" } });
+    expect(rows[6]!.details).toEqual({ before: { isAdmin: false, accountType: "seller" }, after: { isAdmin: false, accountType: "buyer", productsHidden: 0 } });
   });
 
   it("counts the admins that would stay active: an inactive admin can go while one other remains, the last active one cannot", async () => {
@@ -190,7 +192,8 @@ describe("company details and deletion", () => {
     expect(await app.ctx.db.select().from(profiles).where(eq(profiles.id, buyer.profile.id))).toEqual([]);
     expect((await call("GET", "/api/account/me", undefined, buyer.headers)).statusCode).toBe(401);
     const [row] = await auditRows(buyer.profile.id);
-    expect(row).toMatchObject({ action: "user.delete", details: { before: { email: buyer.email }, after: { outcome: "removed" } } });
+    expect(row).toMatchObject({ action: "user.delete", details: { before: { accountType: "buyer", isAdmin: false }, after: { outcome: "removed" } } });
+    expect(JSON.stringify(row!.details)).not.toContain(buyer.email);
   });
 
   it("anonymises an account with orders: login and personal data go, the orders stay", async () => {
@@ -198,7 +201,17 @@ describe("company details and deletion", () => {
     const buyer = await signInAs(app, "buyer");
     const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
     const { order } = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
+    const details = { companyName: "Ludhiana Cycle Co", contactPerson: "Harpreet", phone: "9876543210", address: "Focal Point, Ludhiana", gstNumber: null };
+    expect((await call("PATCH", `/api/admin/users/${seller.profile.id}`, { details })).statusCode).toBe(200);
+    expect((await call("PATCH", `/api/admin/users/${seller.profile.id}`, { isVerified: false })).statusCode).toBe(200);
     expect((await call("DELETE", `/api/admin/users/${seller.profile.id}`)).json()).toEqual({ outcome: "anonymised" });
+    // The audit log keeps what was done and by whom, not who the person was.
+    const audited = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, seller.profile.id)).orderBy(asc(auditLog.id));
+    expect(audited.map((row) => row.action)).toEqual(["user.details", "user.unverify", "user.delete"]);
+    expect(audited[0]!.details).toEqual({ before: {}, after: {} });
+    expect(audited[1]!.details).toEqual({ before: { isVerified: true }, after: { isVerified: false } });
+    for (const trace of ["Ludhiana Cycle Co", "Harpreet", "9876543210", "Focal Point", seller.email]) expect(JSON.stringify(audited)).not.toContain(trace);
+    expect(await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, seller.email))).toEqual([]);
     const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, seller.profile.id));
     expect(profile).toMatchObject({ companyName: null, phone: null, bankAccountNumber: null, isActive: false });
     expect(profile?.anonymisedAt).toBeInstanceOf(Date);
@@ -253,6 +266,9 @@ describe("settings and admin tools", () => {
     const page = (await call("GET", "/api/admin/audit-log?action=user.deactivate&limit=1")).json() as { entries: { action: string; actorEmail: string }[]; nextBefore: number | null };
     expect(page.entries).toHaveLength(1);
     expect(page.entries[0]).toMatchObject({ action: "user.deactivate", actorEmail: admin.email });
+    const history = (await call("GET", `/api/admin/audit-log?entityType=user&entityId=${buyer.profile.id}`)).json() as { entries: { action: string; entityId: string }[] };
+    expect(history.entries.map((entry) => [entry.action, entry.entityId])).toEqual([["user.deactivate", buyer.profile.id]]);
+    expect((await call("GET", "/api/admin/audit-log?action=user.nonsense")).statusCode).toBe(400);
     const all = (await call("GET", "/api/admin/audit-log?limit=100")).json() as { entries: { id: number }[] };
     const ids = all.entries.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -45,6 +45,10 @@ describe("GET /api/admin/orders", () => {
       paymentMethod: order.paymentMethod,
       shippingAddress: order.shippingAddress,
     } satisfies Partial<AdminOrder>);
+    const individual = await signInAs(app, "buyer", { firstName: "Meenakshi", lastName: "Sundaram" });
+    const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+    const { order: hers } = await createTestOrder(app.ctx.db, { buyerId: individual.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
+    expect((await listOrders("q=meenakshi sund")).orders.map((row) => row.id)).toEqual([hers.id]);
     const moving = await listOrders("status=Ready for Pickup,In Transit,Shipped&limit=100");
     expect(moving.orders.every((row) => ["Ready for Pickup", "In Transit", "Shipped"].includes(row.status))).toBe(true);
     expect(moving.orders.some((row) => row.id === order.id)).toBe(true);

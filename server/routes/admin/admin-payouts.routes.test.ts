@@ -1,4 +1,4 @@
-import type { AdminPayoutList, AdminPayoutQueryRow, AdminPayoutRow, ManualRefundRow, SellerDues } from "@domain/schemas/admin-payouts";
+import type { AdminPayoutList, AdminPayoutQueryList, AdminPayoutRow, ManualRefundList, SellerDues } from "@domain/schemas/admin-payouts";
 import { payoutFigures } from "@domain/payouts";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
@@ -192,7 +192,8 @@ describe("payout queries and manual refunds", () => {
     const seller = await sellerWithBank("Query Traders");
     const order = await delivered(seller);
     await call("POST", `/api/seller/payouts/${order.id}/queries`, { queryText: "Why is the fee 5%?" }, seller.headers);
-    const open = (await call("GET", "/api/admin/payout-queries")).json() as AdminPayoutQueryRow[];
+    const { queries: open, waiting } = (await call("GET", "/api/admin/payout-queries")).json() as AdminPayoutQueryList;
+    expect(waiting).toBeGreaterThanOrEqual(open.length);
     const query = open.find((row) => row.orderId === order.id);
     expect(query).toMatchObject({ sellerName: "Query Traders", queryText: "Why is the fee 5%?" });
     expect((await call("GET", `/api/admin/payouts?sellerId=${seller.profile.id}`)).json().payouts[0].hasOpenQuery).toBe(true);
@@ -221,7 +222,8 @@ describe("payout queries and manual refunds", () => {
     const [recorded] = await app.ctx.db.select().from(returnRefunds).where(eq(returnRefunds.orderId, order.id));
     expect(recorded!.manualAmount).toBeGreaterThan(0);
 
-    const due = (await call("GET", "/api/admin/manual-refunds")).json() as ManualRefundRow[];
+    const { refunds: due, waiting } = (await call("GET", "/api/admin/manual-refunds")).json() as ManualRefundList;
+    expect(waiting).toBeGreaterThanOrEqual(due.length);
     expect(due.find((row) => row.id === recorded!.id)).toMatchObject({ orderId: order.id, sellerName: "Refund Traders", amount: recorded!.manualAmount });
     expect((await call("POST", `/api/admin/manual-refunds/${recorded!.id}/settle`, { reference: "" })).statusCode).toBe(400);
     expect((await call("POST", `/api/admin/manual-refunds/${recorded!.id}/settle`, { reference: "UPI-4455" })).statusCode).toBe(204);
@@ -231,6 +233,8 @@ describe("payout queries and manual refunds", () => {
     expect(settled?.manualSettledAt).toBeInstanceOf(Date);
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, recorded!.id));
     expect(audit).toMatchObject({ actorId: admin.profile.id, action: "refund.settle", details: { after: { settled: true, reference: "UPI-4455", amount: recorded!.manualAmount } } });
-    expect(((await call("GET", "/api/admin/manual-refunds")).json() as ManualRefundRow[]).some((row) => row.id === recorded!.id)).toBe(false);
+    const after = (await call("GET", "/api/admin/manual-refunds")).json() as ManualRefundList;
+    expect(after.refunds.some((row) => row.id === recorded!.id)).toBe(false);
+    expect(after.waiting).toBe(waiting - 1);
   });
 });

@@ -3,10 +3,10 @@ import { z } from "zod";
 import {
   adminPayoutChangeSchema,
   adminPayoutListSchema,
-  adminPayoutQueryRowSchema,
+  adminPayoutQueryListSchema,
   adminPayoutQuerySchema,
   adminPayoutRowSchema,
-  manualRefundRowSchema,
+  manualRefundListSchema,
   payoutBatchQuerySchema,
   payoutScreenshotSchema,
   sellerDuesSchema,
@@ -117,7 +117,7 @@ export const adminPayoutsRoutes =
 
     app.get(
       "/payout-queries",
-      { config, schema: { tags, summary: "Open payout queries, oldest first, with the seller's company", response: { 200: z.array(adminPayoutQueryRowSchema) } } },
+      { config, schema: { tags, summary: "Open payout queries, oldest first, with the seller's company", response: { 200: adminPayoutQueryListSchema } } },
       async () => listOpenPayoutQueries(ctx.db),
     );
 
@@ -132,7 +132,7 @@ export const adminPayoutsRoutes =
 
     app.get(
       "/manual-refunds",
-      { config, schema: { tags, summary: "Refunds owed by hand (cash paid on delivery for returned lines), oldest first", response: { 200: z.array(manualRefundRowSchema) } } },
+      { config, schema: { tags, summary: "Refunds owed by hand (cash paid on delivery for returned lines), oldest first", response: { 200: manualRefundListSchema } } },
       async () => listManualRefundsDue(ctx.db),
     );
 

@@ -52,7 +52,8 @@ function renderPage() {
     calls.push({ url, method, body: await fetchCallBody(input, init) });
     if (url === "/api/admin/payouts/due") return json(DUES);
     if (url.startsWith("/api/admin/payouts?")) return json({ payouts: [ROW], nextCursor: null });
-    if (url === "/api/admin/payout-queries" || url === "/api/admin/manual-refunds") return json([]);
+    if (url === "/api/admin/payout-queries") return json({ queries: [], waiting: 0 });
+    if (url === "/api/admin/manual-refunds") return json({ refunds: [], waiting: 0 });
     if (url === `/api/admin/payouts/${ROW.orderId}` && method === "PATCH") return json({ ...ROW, payoutStatus: "Paid", payoutTransactionRef: "UTR99" });
     return json({ error: { code: "NOT_FOUND", message: url } }, 404);
   });

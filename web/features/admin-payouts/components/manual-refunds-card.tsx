@@ -63,11 +63,11 @@ export function ManualRefundsCard() {
       <CardContent>
         {!refunds.data ? (
           <Spinner />
-        ) : refunds.data.length === 0 ? (
+        ) : refunds.data.refunds.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("refunds.none")}</p>
         ) : (
           <ul className="divide-y text-sm">
-            {refunds.data.map((refund) => (
+            {refunds.data.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   #{refund.orderId.slice(-6)} · {refund.buyerName ?? "—"} ← {refund.sellerName ?? "—"} · {formatDate(refund.createdAt)}
@@ -82,6 +82,9 @@ export function ManualRefundsCard() {
             ))}
           </ul>
         )}
+        {refunds.data && refunds.data.waiting > refunds.data.refunds.length ? (
+          <p className="pt-2 text-sm text-muted-foreground">{t("waitingMore", { shown: refunds.data.refunds.length, waiting: refunds.data.waiting })}</p>
+        ) : null}
         {settling ? <SettleDialog refund={settling} onClose={() => setSettling(null)} /> : null}
       </CardContent>
     </Card>

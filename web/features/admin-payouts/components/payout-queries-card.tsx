@@ -21,11 +21,11 @@ export function PayoutQueriesCard() {
       <CardContent>
         {!queries.data ? (
           <Spinner />
-        ) : queries.data.length === 0 ? (
+        ) : queries.data.queries.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("queries.none")}</p>
         ) : (
           <ul className="divide-y text-sm">
-            {queries.data.map((query) => (
+            {queries.data.queries.map((query) => (
               <li key={query.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">
@@ -51,6 +51,9 @@ export function PayoutQueriesCard() {
             ))}
           </ul>
         )}
+        {queries.data && queries.data.waiting > queries.data.queries.length ? (
+          <p className="pt-2 text-sm text-muted-foreground">{t("waitingMore", { shown: queries.data.queries.length, waiting: queries.data.waiting })}</p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -48,7 +48,7 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutRow[] }) {
               <dd className="text-right"><Price paise={row.original.totalAmount} /></dd>
               <dt className="text-muted-foreground">{t("fee", { percent: row.original.feePercent })}</dt>
               <dd className="text-right"><Price paise={row.original.platformFee} /></dd>
-              <dt className="text-muted-foreground">{t("refunds")}</dt>
+              <dt className="text-muted-foreground">{t("refundsLabel")}</dt>
               <dd className="text-right"><Price paise={row.original.refundedAmount} /></dd>
             </dl>
           ),

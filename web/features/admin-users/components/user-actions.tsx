@@ -8,6 +8,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { errorMessage } from "@web/lib/api-client";
+import { useCurrentUser } from "@web/lib/current-user";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useChangeUser, useDeleteUser } from "../api/admin-users";
 import { UserDetailsDialog } from "./user-details-dialog";
@@ -16,7 +17,8 @@ const roleOf = (user: AdminUser) => (user.isAdmin ? "admin" : user.accountType);
 
 /**
  * A row's actions: role, activate/deactivate (after confirmation), verify, company details, the seller's own fee,
- * and delete (after confirmation). A deleted (anonymised) account has none.
+ * and delete (after confirmation). A deleted (anonymised) account has none; an admin's own row offers no way to
+ * demote, deactivate or delete themself (the server refuses those too).
  */
 export function UserActions({ user }: { user: AdminUser }) {
   const { t } = useTranslation("admin");
@@ -27,6 +29,7 @@ export function UserActions({ user }: { user: AdminUser }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [feeOpen, setFeeOpen] = useState(false);
   const [fee, setFee] = useState(user.platformFeePercentage === null ? "" : String(user.platformFeePercentage));
+  const isSelf = useCurrentUser().data?.user.id === user.id;
 
   const apply = (body: AdminUserChange, success: string, failure: string) =>
     change.mutate({ userId: user.id, change: body }, { onSuccess: () => toastSuccess(success, user.email), onError: (error) => toastError(failure, errorMessage(error)) });
@@ -44,7 +47,7 @@ export function UserActions({ user }: { user: AdminUser }) {
       <Select
         aria-label={t("users.changeRole", { email: user.email })}
         value={roleOf(user)}
-        disabled={change.isPending}
+        disabled={change.isPending || isSelf}
         onChange={(event) => {
           const role = ADMIN_USER_ROLES.find((candidate) => candidate === event.target.value);
           if (role) apply({ role }, t("users.toasts.roleUpdated"), t("users.toasts.roleFailed"));
@@ -57,7 +60,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           </option>
         ))}
       </Select>
-      {user.isActive ? (
+      {isSelf ? null : user.isActive ? (
         <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
           {t("users.deactivate")}
         </Button>
@@ -83,9 +86,11 @@ export function UserActions({ user }: { user: AdminUser }) {
           {t("users.setFee")}
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeleting(true)}>
-        {t("users.delete")}
-      </Button>
+      {isSelf ? null : (
+        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeleting(true)}>
+          {t("users.delete")}
+        </Button>
+      )}
       {detailsOpen ? (
         <UserDetailsDialog
           user={user}

@@ -14,7 +14,8 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-/** One plan: name, monthly price with GST, listing limit and features; Premium marked Most Popular. */
+/** One plan: name, monthly price with GST, listing limit and features; Premium marked Most Popular. Enterprise's
+ * price is shown too; its action is Contact Sales instead of Subscribe. */
 export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
   const { t } = useTranslation("subscriptions");
   return (
@@ -25,8 +26,8 @@ export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
           {plan.isMostPopular ? <Badge>{t("mostPopular")}</Badge> : null}
           {isCurrent ? <Badge variant="success">{t("currentPlan")}</Badge> : null}
         </div>
-        {plan.isEnterprise ? null : <PlanPrice charge={plan.monthlyCharge} />}
-        <p className="text-sm font-medium">{t("listingLimit", { count: plan.productListingsLimit })}</p>
+        <PlanPrice charge={plan.monthlyCharge} />
+        <p className="text-sm font-medium">{t("listingLimit", { count: plan.productListingsLimit, limit: plan.productListingsLimit.toLocaleString("en-IN") })}</p>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="flex flex-col gap-2 text-sm">
