@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { ErrorCode } from "@domain/error-catalogue";
 import { formatINR } from "@domain/money";
 import type { Subscription, SubscriptionPaymentStatus } from "@domain/schemas/subscriptions";
 import { indiaDate, nextSubscriptionTerm } from "@domain/subscription-term";
@@ -9,6 +10,7 @@ import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { issueSubscriptionInvoice } from "../invoices/issue-subscription-invoice";
 import { askProvider, type ProviderVerdict } from "../payments/check-payment-status";
+import { issueRefund, makeRefundKey } from "../payments/issue-refund";
 import { markCheckoutUnpaid } from "../payments/mark-checkout-unpaid";
 import { currentSubscription, subscriptionOfPayment } from "./seller-subscription";
 import { lockSubscriber, startSubscription } from "./start-subscription";
@@ -84,6 +86,33 @@ export async function activateSubscriptionPayment(
   });
 }
 
+/** What makes a paid order unable to start its plan: the money goes back, as nothing was bought. */
+const UNACTIVATABLE = new Set<ErrorCode>(["PAYMENT_AMOUNT_MISMATCH", "SUBSCRIPTION_PLAN_ID_MISSING", "SUBSCRIPTION_PLAN_NOT_MATCHED"]);
+
+/**
+ * Activates a payment the provider reports PAID; one that cannot start its plan (the plan it names is gone or is
+ * not the one bought, or the amount differs) is marked refunded and its money returned, once (one refund key per
+ * checkout), and the reason still answered to the seller.
+ */
+async function activateOrRefund(ctx: AppContext, checkout: Checkout, verdict: ProviderVerdict) {
+  try {
+    return await activateSubscriptionPayment(ctx, checkout.id, verdict);
+  } catch (error) {
+    if (!(error instanceof AppError) || !UNACTIVATABLE.has(error.code)) throw error;
+    await ctx.db
+      .update(checkouts)
+      .set({ status: "refunded", paidAt: new Date(), providerPaymentId: verdict.paymentId ?? null, failureReason: error.message })
+      .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["created", "failed", "expired"])));
+    await issueRefund(ctx, {
+      checkoutId: checkout.id,
+      amount: checkout.amount,
+      refundKey: makeRefundKey("plan", checkout.id),
+      reason: `Refund: the plan could not be started (${error.message})`,
+    });
+    throw error;
+  }
+}
+
 /**
  * GET /api/seller/subscription/payments/:orderId: asks the provider how the seller's own `sub_` payment stands and
  * acts on it: PAID → activate (once) and answer "activated" the first time the page asks, "already-active" after;
@@ -104,7 +133,7 @@ export async function checkSubscriptionPayment(ctx: AppContext, sellerId: string
   });
   if (checkout.status !== "paid") {
     const verdict = await askProvider(ctx, paymentOrderId);
-    if (verdict.orderStatus === "PAID") await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    if (verdict.orderStatus === "PAID") await activateOrRefund(ctx, checkout, verdict);
     else if (verdict.orderStatus === "ACTIVE" && !verdict.failedAttempt) return answer("pending", "ACTIVE", null);
     else {
       const reported = verdict.failedAttempt ?? verdict.orderStatus;
@@ -126,7 +155,13 @@ export async function handleSubscriptionWebhook(ctx: AppContext, checkout: Check
   if (paymentStatus === "SUCCESS") {
     const verdict = await askProvider(ctx, checkout.paymentOrderId);
     if (verdict.orderStatus !== "PAID") return "ignored";
-    await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    try {
+      await activateOrRefund(ctx, checkout, verdict);
+    } catch (error) {
+      // Refunded: the provider has nothing to send again.
+      if (error instanceof AppError && UNACTIVATABLE.has(error.code)) return "recorded";
+      throw error;
+    }
     return "finalised";
   }
   await markCheckoutUnpaid(ctx.db, checkout.id, "failed", paymentStatus);

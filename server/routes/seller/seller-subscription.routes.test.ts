@@ -8,7 +8,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { checkouts, emailOutbox, profiles, subscriptionInvoices, subscriptionPlans, userSubscriptions } from "../../db/schema";
+import { checkouts, emailOutbox, profiles, refunds, subscriptionInvoices, subscriptionPlans, userSubscriptions } from "../../db/schema";
 import { payInSimulator, postWebhook, successWebhookBody } from "../../modules/checkout/test-factories";
 import { createTestApp } from "../../test/test-app";
 import { signInAs } from "../../test/sign-in";
@@ -203,6 +203,29 @@ describe("activation of a paid plan", () => {
       activateSubscriptionPayment(app.ctx, checkout!.id, { ...verdict, amount: 1, tags: { plan_id: plans.get("Standard")!.id } }),
     ).rejects.toMatchObject({ code: "PAYMENT_AMOUNT_MISMATCH" });
     expect(await subscriptionsOf(seller.profile.id)).toHaveLength(0);
+  });
+});
+
+describe("a paid order that cannot start its plan", () => {
+  it("is refunded once, whatever the number of polls and webhooks, and the seller is told why", async () => {
+    const seller = await signInAs(app, "seller");
+    const created = await paidAtProvider(seller.headers, "Standard");
+    // What was bought no longer matches what the provider's order names (as if the plan were replaced meanwhile).
+    const [checkout] = await app.ctx.db.select().from(checkouts).where(eq(checkouts.paymentOrderId, created.orderId));
+    await app.ctx.db
+      .update(checkouts)
+      .set({ snapshot: { ...checkout!.snapshot, plan: { ...checkout!.snapshot.plan!, planId: plans.get("Premium")!.id } } })
+      .where(eq(checkouts.id, checkout!.id));
+    const body = JSON.stringify(successWebhookBody(created.orderId, created.charge.total / 100));
+    const answers = await Promise.all([paymentStatus(seller.headers, created.orderId), postWebhook(app, body), paymentStatus(seller.headers, created.orderId)]);
+    const polls = [answers[0]!, answers[2]!];
+    for (const poll of polls) expect([poll.statusCode, poll.json().error.message]).toEqual([422, "Could not find a matching subscription plan for this payment."]);
+    expect(answers[1]!.statusCode).toBe(200);
+    expect(await subscriptionsOf(seller.profile.id)).toHaveLength(0);
+    const refunded = await app.ctx.db.select().from(refunds).where(eq(refunds.checkoutId, checkout!.id));
+    expect(refunded.map((refund) => [refund.amount, refund.status])).toEqual([[created.charge.total, "success"]]);
+    const [after] = await app.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
+    expect(after!.status).toBe("refunded");
   });
 });
 

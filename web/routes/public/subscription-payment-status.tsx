@@ -24,10 +24,11 @@ export function SubscriptionPaymentStatus({ orderId }: { orderId: string }) {
   const status = useSubscriptionPayment(orderId, since);
   const data = status.data;
   const signedOut = status.error instanceof ApiError && status.error.status === 401;
-  const failureTitle =
-    hasErrorCode(status.error, ERROR_CODES.SUBSCRIPTION_PLAN_ID_MISSING) || hasErrorCode(status.error, ERROR_CODES.SUBSCRIPTION_PLAN_NOT_MATCHED)
-      ? t("errors.activationFailed")
-      : t("checkout:status.verificationError");
+  // The server refunds a paid order that cannot start its plan.
+  const refunded = [ERROR_CODES.SUBSCRIPTION_PLAN_ID_MISSING, ERROR_CODES.SUBSCRIPTION_PLAN_NOT_MATCHED, ERROR_CODES.PAYMENT_AMOUNT_MISMATCH].some((code) =>
+    hasErrorCode(status.error, code),
+  );
+  const failureTitle = refunded ? t("errors.activationFailed") : t("checkout:status.verificationError");
   useErrorToast(status.isError && !signedOut ? status.errorUpdatedAt : null, failureTitle, errorMessage(status.error));
 
   useEffect(() => {
@@ -46,6 +47,7 @@ export function SubscriptionPaymentStatus({ orderId }: { orderId: string }) {
     return (
       <PaymentMessage icon={AlertCircle} tone="error" title={failureTitle} actions={<Button onClick={() => void status.refetch()}>{t("common:retry")}</Button>}>
         {errorMessage(status.error)}
+        {refunded ? ` ${t("status.refunded")}` : null}
       </PaymentMessage>
     );
   const toSubscription = (
