@@ -1,4 +1,5 @@
 import { expect, type Page, PHONE_VIEWPORT, test } from "./fixtures";
+import { waitForEmail } from "./fixtures/mailbox";
 import { signInFreshSeller } from "./fixtures/seller-catalogue";
 import { expectToast } from "./fixtures/toasts";
 
@@ -36,7 +37,7 @@ test.describe("subscription plans", () => {
 
   test("a seller buys Standard through the simulator, sees the plan, gets already-active on return, and downloads the invoice", async ({ page }) => {
     test.slow();
-    await signInFreshSeller(page);
+    const seller = await signInFreshSeller(page);
     await page.goto("/seller-dashboard/subscription");
     await expect(page.getByText("You have no plan yet: you can list up to 10 products.")).toBeVisible();
     await plan(page, "Standard").getByRole("button", { name: "Subscribe" }).click();
@@ -73,5 +74,9 @@ test.describe("subscription plans", () => {
     expect(text).toContain("Standard plan subscription");
     expect(text).toContain("Rs. 1,178.82");
     expect(text).toContain("Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only");
+
+    const number = text.match(/BB\/\d{4}-\d{2}\/\d{6}/)![0];
+    const mail = await waitForEmail(page.request, seller.email, `Tax invoice ${number}`);
+    expect(mail.attachments).toEqual([`${number.replaceAll("/", "-")}.pdf`]);
   });
 });

@@ -5811,6 +5811,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             messages: {
+                                attachments: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 id: string;

@@ -1,5 +1,5 @@
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { EMAIL_DELIVERY_STATUSES } from "../../../domain/email-outbox";
+import { EMAIL_DELIVERY_STATUSES, type EmailAttachment } from "../../../domain/email-outbox";
 import { createdAt, isOneOf, updatedAt } from "./columns";
 
 export const platformSettings = pgTable("platform_settings", {
@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Small files sent with the message (a tax invoice), kept with it so a retry sends the same bytes. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     status: text("status", { enum: EMAIL_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

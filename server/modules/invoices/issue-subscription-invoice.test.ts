@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
-import { profiles, subscriptionInvoices, subscriptionPlans } from "../../db/schema";
+import { emailOutbox, profiles, subscriptionInvoices, subscriptionPlans } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
 import { createTestSeller } from "../catalog/test-factories";
 import { startSubscription } from "../subscriptions/start-subscription";
 import { issueSubscriptionInvoice } from "./issue-subscription-invoice";
-import { renderInvoicePdf } from "./render-invoice-pdf";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -62,8 +61,13 @@ describe("issueSubscriptionInvoice", () => {
     const { id } = await activate("2035-07-15");
     const [invoice] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id));
     expect(invoice).toMatchObject({ cgst: 0, sgst: 0, igst: 17_982, total: 117_882, recipient: { state: "Punjab" } });
+    // The seller's email carries the same PDF as the download.
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Tax invoice ${invoice!.invoiceNumber} for your Standard plan`));
+    expect(mail!.attachments.map((attachment) => attachment.filename)).toEqual([`${invoice!.invoiceNumber.replaceAll("/", "-")}.pdf`]);
+    const attached = Buffer.from(mail!.attachments[0]!.contentBase64, "base64");
+    expect(attached.subarray(0, 5).toString()).toBe("%PDF-");
     const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await pdfjs.getDocument({ data: new Uint8Array(await renderInvoicePdf(invoice!)), verbosity: 0 }).promise;
+    const pdf = await pdfjs.getDocument({ data: new Uint8Array(attached), verbosity: 0 }).promise;
     const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
     for (const expected of [
       "Tax Invoice",

@@ -8,6 +8,7 @@ import type { Transaction } from "../../db/client";
 import { type InvoiceParty, invoiceCounters, profiles, subscriptionInvoices, user } from "../../db/schema";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
 
 export type SubscriptionInvoiceInput = {
   subscriptionId: string;
@@ -26,7 +27,7 @@ export type SubscriptionInvoiceInput = {
 
 /**
  * Writes the GST tax invoice of a paid subscription in the caller's (activating) transaction and queues it to the
- * seller. The number is the next of the financial year from `invoice_counters`, incremented in this transaction:
+ * seller with the PDF attached. The number is the next of the financial year from `invoice_counters`, incremented in this transaction:
  * concurrent activations wait on the counter row, and a rolled-back one gives its number back, so there are no gaps.
  */
 export async function issueSubscriptionInvoice(
@@ -74,18 +75,18 @@ export async function issueSubscriptionInvoice(
       supplier,
       recipient,
     })
-    .returning({ id: subscriptionInvoices.id });
-  await enqueueEmail(
-    tx,
-    linkEmail(seller.email, `Tax invoice ${number} for your ${input.planName} plan`, {
+    .returning();
+  await enqueueEmail(tx, {
+    ...linkEmail(seller.email, `Tax invoice ${number} for your ${input.planName} plan`, {
       before: [
         `Thank you for subscribing to the ${input.planName} plan (${input.periodStart} to ${input.periodEnd}).`,
-        `Your GST tax invoice ${number} for ${formatINR(tax.total)} (taxable value ${formatINR(tax.taxableValue)} + GST ${formatINR(input.gst)}) is ready.`,
+        `Your GST tax invoice ${number} for ${formatINR(tax.total)} (taxable value ${formatINR(tax.taxableValue)} + GST ${formatINR(input.gst)}) is attached.`,
       ],
-      action: "Download the invoice",
+      action: "See your invoices",
       link: `${config.publicUrl}/seller-dashboard/subscription`,
       after: ["Keep it for your input tax credit claim."],
     }),
-  );
+    attachments: [{ filename: invoiceFileName(number), contentType: "application/pdf", content: await renderInvoicePdf(invoice!) }],
+  });
   return { id: invoice!.id, invoiceNumber: number };
 }

@@ -9,6 +9,9 @@ type Invoice = typeof subscriptionInvoices.$inferSelect;
 /** Helvetica (built into every PDF reader) has no rupee sign: amounts print as "Rs. 1,17,882.00". */
 const money = (paise: number) => formatINR(paise).replace("₹", "Rs. ");
 
+/** "BB-2026-27-000042.pdf": the invoice number as a file name. */
+export const invoiceFileName = (invoiceNumber: string) => `${invoiceNumber.replaceAll("/", "-")}.pdf`;
+
 /** The GST tax invoice of a subscription as an A4 PDF. */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Tax Invoice ${invoice.invoiceNumber}` } });

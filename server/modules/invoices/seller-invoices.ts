@@ -3,7 +3,7 @@ import type { SubscriptionInvoice } from "@domain/schemas/subscriptions";
 import type { Executor } from "../../db/client";
 import { subscriptionInvoices } from "../../db/schema";
 import { notFound } from "../../errors";
-import { renderInvoicePdf } from "./render-invoice-pdf";
+import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
 
 /** The seller's own tax invoices, newest first (a few a year). */
 export async function listSellerInvoices(db: Executor, sellerId: string): Promise<SubscriptionInvoice[]> {
@@ -33,5 +33,5 @@ export async function sellerInvoicePdf(db: Executor, sellerId: string, invoiceId
     .from(subscriptionInvoices)
     .where(and(eq(subscriptionInvoices.id, invoiceId), eq(subscriptionInvoices.userId, sellerId)));
   if (!invoice) throw notFound("Invoice", "INVOICE_NOT_FOUND");
-  return { fileName: `${invoice.invoiceNumber.replaceAll("/", "-")}.pdf`, pdf: await renderInvoicePdf(invoice) };
+  return { fileName: invoiceFileName(invoice.invoiceNumber), pdf: await renderInvoicePdf(invoice) };
 }

@@ -12,6 +12,8 @@ export type DevMailboxMessage = {
   text: string;
   /** The links of the text, so a person (or an end-to-end test) can follow them. */
   links: string[];
+  /** The names of the files sent with it. */
+  attachments: string[];
   status: EmailDeliveryStatus;
   createdAt: Date;
 };
@@ -32,6 +34,7 @@ export async function listDevMailbox(db: Executor, { to, limit }: { to?: string;
     subject: row.subject,
     text: row.textBody,
     links: row.textBody.match(LINK_PATTERN) ?? [],
+    attachments: row.attachments.map((attachment) => attachment.filename),
     status: row.status,
     createdAt: row.createdAt,
   }));

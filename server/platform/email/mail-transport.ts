@@ -1,7 +1,14 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string | null };
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** Where the outbox delivers: an SMTP server, or the development mailbox (the outbox table itself, read at /dev/mailbox). */
 export type MailTransport = {

@@ -1,3 +1,4 @@
+import { MAX_EMAIL_ATTACHMENT_BYTES } from "@domain/email-outbox";
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,9 +39,19 @@ describe("email outbox worker", () => {
     await enqueueEmail(app.ctx.db, { to: "Asha@Example.IN", subject: "Hello", text: "Body https://x.test/a", html: "<p>Body</p>" });
     const { transport, sent } = fakeTransport();
     expect(await worker(transport).deliverDue()).toBe(1);
-    expect(sent).toEqual([{ from: "BulkBazaar <no-reply@test>", to: "asha@example.in", subject: "Hello", text: "Body https://x.test/a", html: "<p>Body</p>" }]);
+    expect(sent).toEqual([{ from: "BulkBazaar <no-reply@test>", to: "asha@example.in", subject: "Hello", text: "Body https://x.test/a", html: "<p>Body</p>", attachments: [] }]);
     expect(await row("asha@example.in")).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(await worker(transport).deliverDue()).toBe(0);
+  });
+
+  it("sends a message's attachments with the same bytes on every attempt, and refuses one too large for the outbox", async () => {
+    const pdf = Buffer.from("%PDF-1.4 invoice \u0000\u00ff bytes", "latin1");
+    await enqueueEmail(app.ctx.db, { to: "invoice@example.in", subject: "Invoice", text: "t", attachments: [{ filename: "BB-2026-27-000001.pdf", contentType: "application/pdf", content: pdf }] });
+    const { transport, sent } = fakeTransport();
+    await worker(transport).deliverDue();
+    expect(sent.find((message) => message.to === "invoice@example.in")?.attachments).toEqual([{ filename: "BB-2026-27-000001.pdf", contentType: "application/pdf", content: pdf }]);
+    const huge = { filename: "big.pdf", contentType: "application/pdf", content: Buffer.alloc(MAX_EMAIL_ATTACHMENT_BYTES + 1) };
+    await expect(enqueueEmail(app.ctx.db, { to: "big@example.in", subject: "Big", text: "t", attachments: [huge] })).rejects.toThrow(RangeError);
   });
 
   it("retries a failure after a growing pause and gives up after the last attempt", async () => {

@@ -50,7 +50,8 @@ export function createOutboxWorker({ db, transport, from, log, intervalMs = 2000
     let delivered = 0;
     for (const row of await claimDue()) {
       try {
-        await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        const attachments = row.attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, content: Buffer.from(contentBase64, "base64") }));
+        await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, attachments });
         await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
         delivered += 1;
       } catch (error) {

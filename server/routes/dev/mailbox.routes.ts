@@ -15,6 +15,7 @@ const messageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  attachments: z.array(z.string()),
   status: emailDeliveryStatusSchema,
   createdAt: z.date(),
 });

@@ -46,6 +46,9 @@ export function MailboxList() {
                       {link}
                     </a>
                   ))}
+                  {message.attachments.length > 0 ? (
+                    <p className="text-sm text-muted-foreground">{t("mailbox.attachments", { names: message.attachments.join(", ") })}</p>
+                  ) : null}
                 </CardContent>
               </Card>
             </li>
