@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
+import { PlanPerks } from "./plan-perks";
 import { PlanPrice } from "./plan-price";
 
 interface PlanCardProps {
@@ -38,6 +39,7 @@ export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
             </li>
           ))}
         </ul>
+        <PlanPerks plan={plan} />
       </CardContent>
       <CardFooter>{action}</CardFooter>
     </Card>
