@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { and, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { basisPointsToPercent, PAYOUT_DUE_AFTER_DAYS, payoutDueAt, payoutFigures } from "@domain/payouts";
+import { PAYOUT_DUE_AFTER_DAYS } from "@domain/payouts";
 import { payoutBatchCsv } from "@domain/payout-batch";
 import {
   type AdminPayoutChange,
@@ -20,7 +20,7 @@ import type { ReceivedUpload } from "../../platform/storage/receive-upload";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { isUuid } from "../orders/order-id";
-import { refundedAmount } from "../payouts/list-seller-payouts";
+import { payoutLine, refundedAmount } from "../payouts/list-seller-payouts";
 import { netPayoutSql } from "../payouts/net-payout-sql";
 
 const orderNotFound = () => notFound("Order", "ORDER_NOT_FOUND");
@@ -53,20 +53,10 @@ export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): P
 }
 
 function toPayoutRow(order: typeof orders.$inferSelect, refunded: number, sellerName: string | null, openQuery: boolean): AdminPayoutRow {
-  const { fee, net } = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: refunded, feeBasisPoints: order.platformFeeBasisPoints });
   return {
-    orderId: order.id,
+    ...payoutLine(order, refunded),
     sellerId: order.sellerId,
     sellerName,
-    deliveredAt: order.deliveredAt!.toISOString(),
-    payoutDueAt: payoutDueAt(order.deliveredAt!).toISOString(),
-    paymentMethod: order.paymentMethod,
-    totalAmount: order.totalAmount,
-    feePercent: basisPointsToPercent(order.platformFeeBasisPoints),
-    platformFee: fee,
-    refundedAmount: refunded,
-    netPayout: net,
-    payoutStatus: order.payoutStatus,
     payoutTransactionRef: order.payoutTransactionRef,
     hasScreenshot: order.payoutScreenshotUrl !== null,
     hasOpenQuery: openQuery,

@@ -8,6 +8,7 @@ import { profiles, subscriptionPlans, user, userSubscriptions } from "../../db/s
 import { notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
+import { subscriptionColumns } from "../subscriptions/seller-subscription";
 import { startSubscription } from "../subscriptions/start-subscription";
 
 /** Subscriptions in force: in total, per plan (every plan, even with none), and the monthly recurring revenue. */
@@ -42,18 +43,11 @@ export async function subscriptionStats(db: Executor): Promise<SubscriptionStats
 const selectRows = (db: Executor) =>
   db
     .select({
-      id: userSubscriptions.id,
+      ...subscriptionColumns,
       cursorAt: cursorTimestamp(userSubscriptions.createdAt),
       userId: userSubscriptions.userId,
       companyName: profiles.companyName,
       email: user.email,
-      planId: userSubscriptions.planId,
-      planName: subscriptionPlans.name,
-      status: userSubscriptions.status,
-      billingCycle: userSubscriptions.billingCycle,
-      startDate: userSubscriptions.startDate,
-      endDate: userSubscriptions.endDate,
-      paymentOrderId: userSubscriptions.paymentOrderId,
     })
     .from(userSubscriptions)
     .innerJoin(profiles, eq(profiles.id, userSubscriptions.userId))

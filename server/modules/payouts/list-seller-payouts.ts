@@ -12,6 +12,23 @@ export type ListSellerPayoutsInput = { sellerId: string; page: number; pageSize:
  */
 export const refundedAmount = sql<number>`(select coalesce(sum(${returnRefunds.amount}), 0) from ${returnRefunds} where ${returnRefunds.orderId} = ${sql.identifier("orders")}.${sql.identifier("id")})`.mapWith(Number);
 
+/** An order's payout figures as both payout pages show them: dates, fee snapshot, refunds, net and status. */
+export function payoutLine(order: typeof orders.$inferSelect, refunded: number) {
+  const { fee, net } = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: refunded, feeBasisPoints: order.platformFeeBasisPoints });
+  return {
+    orderId: order.id,
+    deliveredAt: order.deliveredAt!.toISOString(),
+    payoutDueAt: payoutDueAt(order.deliveredAt!).toISOString(),
+    paymentMethod: order.paymentMethod,
+    totalAmount: order.totalAmount,
+    feePercent: basisPointsToPercent(order.platformFeeBasisPoints),
+    platformFee: fee,
+    refundedAmount: refunded,
+    netPayout: net,
+    payoutStatus: order.payoutStatus,
+  };
+}
+
 const deliveredOf = (sellerId: string) => and(eq(orders.sellerId, sellerId), eq(orders.status, "Delivered"), isNotNull(orders.deliveredAt));
 
 /**
@@ -46,22 +63,7 @@ export async function listSellerPayouts(db: Executor, input: ListSellerPayoutsIn
 
   return {
     summary,
-    orders: rows.map(({ order, refunded, query }) => {
-      const { fee, net } = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: refunded, feeBasisPoints: order.platformFeeBasisPoints });
-      return {
-        orderId: order.id,
-        deliveredAt: order.deliveredAt!.toISOString(),
-        paymentMethod: order.paymentMethod,
-        totalAmount: order.totalAmount,
-        feePercent: basisPointsToPercent(order.platformFeeBasisPoints),
-        platformFee: fee,
-        refundedAmount: refunded,
-        netPayout: net,
-        payoutStatus: order.payoutStatus,
-        payoutDueAt: payoutDueAt(order.deliveredAt!).toISOString(),
-        openQuery: query && toPayoutQuery(query),
-      };
-    }),
+    orders: rows.map(({ order, refunded, query }) => ({ ...payoutLine(order, refunded), openQuery: query && toPayoutQuery(query) })),
     total: all.length,
     page: input.page,
     pageSize: input.pageSize,

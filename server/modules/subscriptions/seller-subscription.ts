@@ -4,7 +4,8 @@ import type { Executor } from "../../db/client";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema";
 import { listingAllowance } from "../seller-catalog/listing-allowance";
 
-const subscriptionColumns = {
+/** A subscription with its plan's name (user_subscriptions joined with subscription_plans). */
+export const subscriptionColumns = {
   id: userSubscriptions.id,
   planId: userSubscriptions.planId,
   planName: subscriptionPlans.name,

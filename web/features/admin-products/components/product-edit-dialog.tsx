@@ -9,6 +9,7 @@ import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
+import { CategoryOptions } from "@web/components/forms/category-options";
 
 /**
  * The admin's edit of any product: name, description, base price in rupees (two decimals, sent as paise), category
@@ -64,11 +65,7 @@ export function ProductEditDialog({
           </div>
           <FormField label={t("edit.category")}>
             <Select value={category} onChange={(event) => setCategory(CATEGORY_NAMES.find((name) => name === event.target.value) ?? category)}>
-              {CATEGORY_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <CategoryOptions />
             </Select>
           </FormField>
           <DialogFooter>

@@ -12,6 +12,7 @@ import { useCursorPages } from "@web/lib/use-cursor-pages";
 import { useErrorToast } from "@web/lib/use-error-toast";
 import { type ProductFilters, useAdminProducts } from "../api/admin-products";
 import { ProductsTable } from "./products-table";
+import { CategoryOptions } from "@web/components/forms/category-options";
 
 /** The Products tab: every seller's products, searched and filtered on the server, a page at a time. */
 export function ProductsTab() {
@@ -32,11 +33,7 @@ export function ProductsTab() {
         <FormField label={t("category")}>
           <Select value={filters.category ?? ""} onChange={(event) => filter({ category: CATEGORY_NAMES.find((name) => name === event.target.value) })}>
             <option value="">{t("any")}</option>
-            {CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <CategoryOptions />
           </Select>
         </FormField>
         <FormField label={t("visibility")}>

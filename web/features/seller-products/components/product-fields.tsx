@@ -1,4 +1,3 @@
-import { CATEGORY_NAMES } from "@domain/categories";
 import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { useId } from "react";
 import { Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
@@ -11,6 +10,7 @@ import { Switch } from "@web/components/ui/switch";
 import { Textarea } from "@web/components/ui/textarea";
 import type { ProductFormControl, ProductFormValues } from "../product-form-schema";
 import { TierRows } from "./tier-rows";
+import { CategoryOptions } from "@web/components/forms/category-options";
 
 interface ProductFieldsProps {
   control: ProductFormControl;
@@ -36,11 +36,7 @@ export function ProductFields({ control, register, errors }: ProductFieldsProps)
       <FormField label={t("form.category")} error={message(errors.category?.message)} required>
         <Select {...register("category")}>
           <option value="">{t("form.chooseCategory")}</option>
-          {CATEGORY_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <CategoryOptions />
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
