@@ -9,7 +9,7 @@ import { notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { subscriptionColumns } from "../subscriptions/seller-subscription";
-import { startSubscription } from "../subscriptions/start-subscription";
+import { lockSubscriber, startSubscription } from "../subscriptions/start-subscription";
 
 /** Subscriptions in force: in total, per plan (every plan, even with none), and the monthly recurring revenue. */
 export async function subscriptionStats(db: Executor): Promise<SubscriptionStats> {
@@ -78,6 +78,8 @@ export async function listAdminSubscriptions(db: Executor, query: AdminSubscript
  */
 export async function changeSellerPlan(ctx: AppContext, adminId: string, change: AdminPlanChange): Promise<AdminSubscriptionRow> {
   const subscriptionId = await ctx.db.transaction(async (tx) => {
+    // The seller's plan lock before its profile row, in the order a payment activation takes them: no deadlock.
+    await lockSubscriber(tx, change.sellerId);
     const [seller] = await tx
       .select({ id: profiles.id, planId: profiles.currentSubscriptionPlanId, planName: subscriptionPlans.name })
       .from(profiles)

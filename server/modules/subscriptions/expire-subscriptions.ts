@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import { profiles, subscriptionPlans, user, userSubscriptions } from "../../db/schema";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
-import { setSellerPriority } from "./start-subscription";
+import { lockSubscriber, setSellerPriority } from "./start-subscription";
 
 /** A reminder goes out when the plan has this many days left (or fewer, if a daily run was missed). */
 export const REMINDER_DAYS_BEFORE_END = 3;
@@ -31,6 +31,7 @@ export async function expireSubscriptions(ctx: AppContext, today: string): Promi
   let expired = 0;
   for (const subscription of await activeSubscriptions(ctx, lt(userSubscriptions.endDate, today))) {
     const changed = await ctx.db.transaction(async (tx) => {
+      await lockSubscriber(tx, subscription.userId);
       const [row] = await tx
         .update(userSubscriptions)
         .set({ status: "expired" })

@@ -158,12 +158,25 @@ describe("activation of a paid plan", () => {
     const standard = await paidAtProvider(seller.headers, "Standard");
     const premium = await paidAtProvider(seller.headers, "Premium");
     const answers = await Promise.all([standard, premium].flatMap((paid) => [paymentStatus(seller.headers, paid.orderId), paymentStatus(seller.headers, paid.orderId)]));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 200, 201]);
     const rows = await subscriptionsOf(seller.profile.id);
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.status === "active")).toHaveLength(1);
     const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, seller.profile.id));
     expect(profile!.currentSubscriptionId).toBe(rows.find((row) => row.status === "active")!.id);
+  });
+
+  it("activates a payment while an admin changes the same seller's plan: both land, one after the other", async () => {
+    const seller = await signInAs(app, "seller");
+    const admin = await signInAs(app, "admin");
+    const paid = await paidAtProvider(seller.headers, "Standard");
+    const changePlan = () =>
+      app.inject({ method: "POST", url: "/api/admin/subscriptions/change-plan", headers: admin.headers, payload: { sellerId: seller.profile.id, planId: plans.get("Premium")!.id } });
+    const answers = await Promise.all([paymentStatus(seller.headers, paid.orderId), changePlan(), paymentStatus(seller.headers, paid.orderId), changePlan()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 200, 201]);
+    const rows = await subscriptionsOf(seller.profile.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.status === "active")).toHaveLength(1);
   });
 
   it("does not let a click on Free cut a paid plan short", async () => {
