@@ -68,11 +68,19 @@ export async function listAdminUsers(db: Executor, query: AdminUserQuery): Promi
 }
 
 /**
+ * Serialises the changes to accounts that can remove an administrator (role, activation, deletion) until the
+ * transaction ends. Taken first, before any row lock, so two admins demoting each other wait in turn instead of
+ * deadlocking on each other's rows.
+ */
+export async function lockAdminRoster(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-roster'))`);
+}
+
+/**
  * Refuses a change that would leave the platform without an active administrator once `removedAdminId` loses its
- * rights; admin rows are locked so two demotions cannot cross.
+ * rights. The caller holds lockAdminRoster, so no other removal can cross it.
  */
 export async function assertAnotherAdminRemains(tx: Transaction, removedAdminId: string) {
-  await tx.execute(sql`select id from profiles where is_admin for update`);
   const [admins] = await tx
     .select({ n: count() })
     .from(profiles)
@@ -90,6 +98,7 @@ export async function assertAnotherAdminRemains(tx: Transaction, removedAdminId:
  */
 export async function changeAdminUser(ctx: AppContext, adminId: string, userId: string, change: AdminUserChange): Promise<AdminUser> {
   await ctx.db.transaction(async (tx) => {
+    if ("role" in change || "isActive" in change) await lockAdminRoster(tx);
     const [target] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!target) throw notFound("User", "PROFILE_NOT_FOUND");
     let before: Record<string, unknown>;

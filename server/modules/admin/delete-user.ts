@@ -24,7 +24,7 @@ import { AppError, notFound } from "../../errors";
 import { deleteProductMediaFiles } from "../../platform/media/product-media";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { isUuid } from "../orders/order-id";
-import { assertAnotherAdminRemains } from "./admin-users";
+import { assertAnotherAdminRemains, lockAdminRoster } from "./admin-users";
 
 /** Whether the account appears in the books: orders (bought or sold), checkouts, subscriptions or invoices. */
 async function hasBooks(tx: Transaction, userId: string): Promise<boolean> {
@@ -139,6 +139,7 @@ export async function deleteAdminUser(ctx: AppContext, adminId: string, userId: 
   if (!isUuid(userId)) throw notFound("User", "PROFILE_NOT_FOUND");
   if (userId === adminId) throw new AppError("SELF_CHANGE_REFUSED");
   const { outcome, files } = await ctx.db.transaction(async (tx) => {
+    await lockAdminRoster(tx);
     const [target] = await tx
       .select({ profile: profiles, email: user.email })
       .from(profiles)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { auditLog, emailOutbox, products, profiles, sellerDocuments } from "../../db/schema";
 import { createUserWithProfile } from "../../db/seed/factories";
-import { assertAnotherAdminRemains } from "../../modules/admin/admin-users";
+import { assertAnotherAdminRemains, lockAdminRoster } from "../../modules/admin/admin-users";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signIn, signInAs } from "../../test/sign-in";
 import { createTestApp } from "../../test/test-app";
@@ -130,6 +130,7 @@ describe("users", () => {
     const rolledBack = new Error("roll back");
     await expect(
       app.ctx.db.transaction(async (tx) => {
+        await lockAdminRoster(tx);
         await tx.update(profiles).set({ isActive: false }).where(and(eq(profiles.isAdmin, true), ne(profiles.id, admin.profile.id)));
         await assertAnotherAdminRemains(tx, inactive.id);
         await expect(assertAnotherAdminRemains(tx, admin.profile.id)).rejects.toMatchObject({ code: "LAST_ADMIN" });
