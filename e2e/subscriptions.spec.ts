@@ -60,6 +60,8 @@ test.describe("subscription plans", () => {
     await expect(page.getByRole("heading", { name: "Standard plan" })).toBeVisible();
     await expect(plan(page, "Standard")).toContainText("Current plan");
     await expect(plan(page, "Standard").getByRole("button", { name: "Renew" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Renew the Standard plan" })).toBeVisible();
+    await expect(page.getByText(/^Ends on /)).toBeVisible();
 
     const invoiceLink = page.getByRole("link", { name: /^Download invoice BB\/\d{4}-\d{2}\/\d{6}$/ });
     const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
