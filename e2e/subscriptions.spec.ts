@@ -18,7 +18,7 @@ test.describe("subscription plans", () => {
     await expect(standard).toContainText("50 product listings");
     await expect(plan(page, "Premium")).toContainText("Most Popular");
     await plan(page, "Premium").getByText("Plan details").click();
-    await expect(plan(page, "Premium").getByRole("definition")).toHaveText(["High", "Yes", "Yes", "Advanced", "Priority", "Priority Phone", "₹2,000.00 a month", "No"]);
+    await expect(plan(page, "Premium").getByRole("group").getByRole("definition")).toHaveText(["High", "Yes", "Yes", "Advanced", "Priority", "Priority Phone", "₹2,000.00 a month", "No"]);
     await expect(standard.getByRole("button")).toHaveCount(0);
 
     await expect(plan(page, "Enterprise")).toContainText("₹9,999.00/month");
