@@ -32,6 +32,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
           <CardTitle>{t("overview.ordersByStatus")}</CardTitle>
         </CardHeader>
         <CardContent>
+          {overview.ordersByStatus.length === 0 ? <p className="text-sm text-muted-foreground">{t("overview.noOrders")}</p> : null}
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {overview.ordersByStatus.map((row) => (
               <div key={row.status} className="flex justify-between gap-2 rounded border p-2">

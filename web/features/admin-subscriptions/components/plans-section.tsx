@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Price } from "@web/components/ui/price";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
+import { formatNumber } from "@web/lib/format-date";
 import { useDeletePlan } from "../api/admin-subscriptions";
 import { PlanFormDialog } from "./plan-form-dialog";
 
@@ -33,7 +34,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          {t("plans.summary", { limit: plan.productListingsLimit, priority: plan.searchPriority })}
+          {t("plans.summary", { limit: formatNumber(plan.productListingsLimit), priority: plan.searchPriority })}
         </p>
         {plan.features.length ? (
           <ul className="list-disc pl-5">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
+import { formatNumber } from "@web/lib/format-date";
 import { PlanPerks } from "./plan-perks";
 import { PlanPrice } from "./plan-price";
 
@@ -28,7 +29,7 @@ export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
           {isCurrent ? <Badge variant="success">{t("currentPlan")}</Badge> : null}
         </div>
         <PlanPrice charge={plan.monthlyCharge} />
-        <p className="text-sm font-medium">{t("listingLimit", { count: plan.productListingsLimit, limit: plan.productListingsLimit.toLocaleString("en-IN") })}</p>
+        <p className="text-sm font-medium">{t("listingLimit", { count: plan.productListingsLimit, limit: formatNumber(plan.productListingsLimit) })}</p>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="flex flex-col gap-2 text-sm">
