@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLATFORM_FEE_PERCENT, effectivePlatformFeePercent, netPayout, platformFee } from "./fees";
+import { DEFAULT_PLATFORM_FEE_PERCENT, effectivePlatformFeePercent, netPayout, platformFee, platformFeePercentText } from "./fees";
 
 const total = fc.integer({ min: 0, max: 100_000_000_000 });
 const feePercent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100);
@@ -53,5 +53,12 @@ describe("platformFee and netPayout", () => {
         expect(netPayout(orderTotal, high)).toBeLessThanOrEqual(netPayout(orderTotal, low));
       }),
     );
+  });
+});
+
+describe("platformFeePercentText", () => {
+  it("writes two decimals from basis points", () => {
+    expect([0, 2.5, 3.75, 5, 100].map(platformFeePercentText)).toEqual(["0.00", "2.50", "3.75", "5.00", "100.00"]);
+    expect(() => platformFeePercentText(3.755)).toThrow(RangeError);
   });
 });

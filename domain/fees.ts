@@ -11,6 +11,13 @@ export function assertPlatformFeePercent(percent: number): void {
   }
 }
 
+/** A fee percent as the two-decimal text a numeric(5,2) column stores ("2.50"), through integer basis points. */
+export function platformFeePercentText(percent: number): string {
+  assertPlatformFeePercent(percent);
+  const basisPoints = percentToBasisPoints(percent);
+  return `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, "0")}`;
+}
+
 /** A seller's own fee when the admin set one (null means "use the global fee"). */
 export function effectivePlatformFeePercent(sellerFee: number | null, globalFee: number): number {
   const percent = sellerFee ?? globalFee;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PayoutStatus } from "../orders";
-import { payoutStatusSchema, paymentMethodSchema } from "./statuses";
+import { sellerPayoutRowSchema } from "./seller-payouts";
+import { payoutStatusSchema } from "./statuses";
 
 const paise = z.number().int().describe("paise");
 
@@ -15,20 +16,10 @@ export const adminPayoutQuerySchema = z.strictObject({
 });
 export type AdminPayoutQuery = z.infer<typeof adminPayoutQuerySchema>;
 
-export const adminPayoutRowSchema = z.object({
-  orderId: z.uuid(),
+/** The seller's payout row (without its query) plus whose it is, how it was paid and whether a query is open. */
+export const adminPayoutRowSchema = sellerPayoutRowSchema.omit({ openQuery: true }).extend({
   sellerId: z.uuid(),
   sellerName: z.string().nullable(),
-  deliveredAt: z.string(),
-  /** Seven days after delivery (the return window). */
-  payoutDueAt: z.string(),
-  paymentMethod: paymentMethodSchema,
-  totalAmount: paise,
-  feePercent: z.number(),
-  platformFee: paise,
-  refundedAmount: paise,
-  netPayout: paise,
-  payoutStatus: payoutStatusSchema,
   payoutTransactionRef: z.string().nullable(),
   hasScreenshot: z.boolean(),
   hasOpenQuery: z.boolean(),

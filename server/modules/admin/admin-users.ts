@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { platformFeePercentText } from "@domain/fees";
 import type { AdminActionName } from "@domain/schemas/admin-audit";
 import type { AdminUser, AdminUserChange, AdminUserQuery } from "@domain/schemas/admin-users";
 import type { AppContext } from "../../app-context";
@@ -131,7 +132,7 @@ export async function changeAdminUser(ctx: AppContext, adminId: string, userId: 
       [after, action] = [change.details, "user.details"];
       await tx.update(profiles).set(change.details).where(eq(profiles.id, userId));
     } else {
-      const fee = change.platformFeePercentage === null ? null : change.platformFeePercentage.toFixed(2);
+      const fee = change.platformFeePercentage === null ? null : platformFeePercentText(change.platformFeePercentage);
       [before, after, action] = [{ platformFeePercentage: target.platformFeePercentage }, { platformFeePercentage: fee }, "user.platform_fee"];
       await tx.update(profiles).set({ platformFeePercentage: fee }).where(eq(profiles.id, userId));
     }

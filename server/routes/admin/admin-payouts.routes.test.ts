@@ -1,4 +1,5 @@
 import type { AdminPayoutList, AdminPayoutQueryList, AdminPayoutRow, ManualRefundList, SellerDues } from "@domain/schemas/admin-payouts";
+import { paiseToRupeesString } from "@domain/money";
 import { payoutFigures } from "@domain/payouts";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
@@ -108,7 +109,7 @@ describe("payout rows and what is due", () => {
     expect(header?.[0]).toBe("seller");
     expect(rest).toEqual([]);
     const net = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net;
-    expect(line).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'+919800", "HDFC0000123", (net / 100).toFixed(2), expect.stringMatching(/^BB-PO-/)]);
+    expect(line).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'+919800", "HDFC0000123", paiseToRupeesString(net), expect.stringMatching(/^BB-PO-/)]);
     expect((await call("GET", "/api/admin/payouts/export.csv?sellerId=not-a-uuid")).statusCode).toBe(400);
   });
 
