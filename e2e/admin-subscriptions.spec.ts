@@ -74,6 +74,8 @@ test.describe("admin subscriptions", () => {
     await dialog.getByLabel("Plan").selectOption({ label: "Standard" });
     await dialog.getByRole("button", { name: "Change plan" }).click();
     await expectToast(page, "Subscription Updated", "Now on Standard");
+    // The first dialog must be gone (and the list refetched) before the row's own button is clicked.
+    await expect(dialog).toBeHidden();
 
     // A seller with a plan is changed from its row of the table.
     const row = page.getByRole("row").filter({ hasText: seller.email });
