@@ -9,14 +9,21 @@ const alias = {
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
-export default defineConfig({
+/**
+ * Two builds: the browser's app into dist/web (`vite build`), and the server renderer of the public pages into
+ * dist/ssr (`vite build --ssr entry-server.tsx`, loaded by server/plugins/static-web.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
-  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias },
-  build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/web", import.meta.url)),
+    emptyOutDir: true,
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000", "/simulator": "http://localhost:3000" },
   },
-});
+}));

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { defaultOutdir, isServerBuildStale, newestMtime, root } from "./build-server.mjs";
 
 const webIndex = path.join(root, "dist/web/index.html");
+const ssrEntry = path.join(root, "dist/ssr/entry-server.js");
 const webSources = ["web", "domain", "public", "locales", "vite.config.ts", "package.json"].map((p) => path.join(root, p));
 
 function run(command, args) {
@@ -14,9 +15,14 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!fs.existsSync(webIndex) || Math.max(...webSources.map(newestMtime)) > fs.statSync(webIndex).mtimeMs) {
+const isStale = (output) => !fs.existsSync(output) || Math.max(...webSources.map(newestMtime)) > fs.statSync(output).mtimeMs;
+if (isStale(webIndex)) {
   console.log("Building the web app…");
   run("npx", ["vite", "build"]);
+}
+if (isStale(ssrEntry)) {
+  console.log("Building the public pages' server renderer…");
+  run("npx", ["vite", "build", "--ssr", "entry-server.tsx"]);
 }
 if (isServerBuildStale()) {
   console.log("Building the server…");

@@ -21,7 +21,7 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { enforceRoutePolicies } from "./plugins/route-policy";
 import { registerSecurity } from "./plugins/security";
 import { registerBackgroundJobs } from "./plugins/background-jobs";
-import { registerStaticWeb } from "./plugins/static-web";
+import { registerStaticWeb, type WebRenderer } from "./plugins/static-web";
 import { sitemapRoutes } from "./routes/site/sitemap.routes";
 import { resolvePage } from "./web-pages/resolve-page";
 import { accountRoutes } from "./routes/account";
@@ -38,9 +38,11 @@ import { serverOptions } from "./server-options";
 export type BuildAppOptions = {
   /** An already migrated database; the app closes it when it closes. */
   database: DatabaseHandle;
+  /** The public pages' server renderer; by default the one built into dist/ssr beside the web app, if any. */
+  webRenderer?: WebRenderer;
 };
 
-export async function buildApp(config: Config, { database }: BuildAppOptions) {
+export async function buildApp(config: Config, { database, webRenderer }: BuildAppOptions) {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, { database }: BuildAppOptions) {
   registerBackgroundJobs(app, ctx);
   if (config.cashfree.env === "simulator") await app.register(simulatorRoutes(ctx), { prefix: SIMULATOR_PREFIX });
   await app.register(sitemapRoutes(ctx));
-  if (config.serveWeb) await registerStaticWeb(app, (pathname, search) => resolvePage(ctx, pathname, search), config.webDistDir);
+  if (config.serveWeb) await registerStaticWeb(app, (pathname, search) => resolvePage(ctx, pathname, search), config.webDistDir, webRenderer);
 
   return Object.assign(app, { ctx });
 }

@@ -1,17 +1,44 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import "./styles.css";
+import { addNamespaces } from "./lib/i18n";
+import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { routes } from "./router";
+import { readSsrPayload } from "./ssr-payload";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+const payload = readSsrPayload(document);
+const queryClient = createQueryClient();
+if (payload) {
+  // Take over the server's rendering as it is: its texts, its API answers, and the code of the matched routes
+  // loaded first (a route still loading would render the fallback instead of the page the server sent).
+  addNamespaces(payload.locales);
+  hydrate(queryClient, payload.queries);
+  await loadMatchedRoutes(routes, window.location.pathname);
+}
+const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (payload) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+async function loadMatchedRoutes(tree: RouteObject[], pathname: string) {
+  const lazyMatches = (matchRoutes(tree, pathname) ?? []).filter((match) => typeof match.route.lazy === "function");
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

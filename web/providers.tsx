@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "sonner";
+import { DeferredToaster } from "./components/layout/deferred-toaster";
 import { i18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
@@ -12,7 +12,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+        <DeferredToaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

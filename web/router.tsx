@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { Navigate, Outlet, type RouteObject } from "react-router";
 import { SiteLayout } from "./components/layout/site-layout";
 import { PageSpinner } from "./components/ui/spinner";
 import { RootLayout } from "./routes/root-layout";
@@ -103,4 +103,3 @@ function adminPages(): RouteObject[] {
   ];
 }
 
-export const router = createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { isInProcessRequest } from "../web-pages/in-process-api";
 import { isAuthRoute } from "./auth-routes";
 
 /**
@@ -41,6 +42,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     nameSpace: "bulkbazaar-rate-limit:",
     // A Redis outage must not take the marketplace down with it.
     skipOnError: true,
+    // The server renderer's own API calls: the page request that caused them was counted already.
+    allowList: (request) => isInProcessRequest(request),
     // Each tier counts separately, so reads never use up the sign-in allowance.
     keyGenerator: (request) => `${rateLimitTier(request)}:${request.ip}`,
     max: (request) => RATE_LIMIT_TIERS[rateLimitTier(request)].max,

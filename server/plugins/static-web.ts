@@ -1,13 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import type { PageHead } from "../web-pages/page-head";
+import { inProcessApi } from "../web-pages/in-process-api";
+import type { PageHead, RenderedBody } from "../web-pages/page-head";
 import { pageHtmlTemplate } from "../web-pages/page-head";
 
-/** Decides a web page's status and head from its URL (server/web-pages/resolve-page.ts). */
-export type PageResolver = (pathname: string, search: URLSearchParams) => Promise<{ status: number; head: PageHead }>;
+/** Decides a web page's status and head from its URL, and whether it is rendered here (server/web-pages/resolve-page.ts). */
+export type PageResolver = (pathname: string, search: URLSearchParams) => Promise<{ status: number; head: PageHead; rendered: boolean }>;
+
+/** The server renderer of the public pages (web/entry-server.tsx, built into dist/ssr/entry-server.js). */
+export type WebRenderer = {
+  answerApiRequestsWith(send: (request: Request) => Promise<Response>): void;
+  renderPage(url: string): Promise<RenderedBody>;
+};
 
 const defaultWebDistDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -23,12 +30,25 @@ const inServerArea = (pathname: string) =>
   !WEB_PAGES_IN_SERVER_AREAS.has(pathname.replace(/\/+$/, "")) &&
   SERVER_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
+/** The renderer built beside the web app (dist/ssr next to dist/web), if it was built. */
+async function builtRenderer(webDistDir: string): Promise<WebRenderer | undefined> {
+  const entry = path.join(webDistDir, "..", "ssr", "entry-server.js");
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as WebRenderer;
+}
+
 /**
- * Serves the built SPA. Paths outside the server's own areas get index.html with the page's own head (title,
+ * Serves the web app. Paths outside the server's own areas get index.html with the page's own head (title,
  * description, canonical URL, structured data) and status: 404 for a route the app does not have, or a product or
- * category that does not exist; the client router then renders the page.
+ * category that does not exist. Public pages come rendered with their data, and the browser hydrates them; the
+ * others (dashboards, cart, checkout, sign-in) are rendered by the browser.
  */
-export async function registerStaticWeb(app: FastifyInstance, resolvePage: PageResolver, webDistDir = defaultWebDistDir) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  resolvePage: PageResolver,
+  webDistDir = defaultWebDistDir,
+  renderer?: WebRenderer,
+) {
   const indexFile = path.join(webDistDir, "index.html");
   if (!fs.existsSync(indexFile)) {
     app.log.warn("dist/web is missing: run `npm run build` to serve the web app");
@@ -43,7 +63,10 @@ export async function registerStaticWeb(app: FastifyInstance, resolvePage: PageR
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
     },
   });
-  const renderPage = pageHtmlTemplate(fs.readFileSync(indexFile, "utf8"));
+  const pageHtml = pageHtmlTemplate(fs.readFileSync(indexFile, "utf8"));
+  const render = renderer ?? (await builtRenderer(webDistDir));
+  if (render) render.answerApiRequestsWith(inProcessApi(app));
+  else app.log.warn("dist/ssr is missing: public pages are served unrendered (run `npm run build`)");
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (inServerArea(url)) return reply.callNotFound();
@@ -54,6 +77,7 @@ export async function registerStaticWeb(app: FastifyInstance, resolvePage: PageR
     if (path.extname(url)) return reply.callNotFound();
     const page = await resolvePage(url, new URL(request.url, "http://localhost").searchParams);
     if (page.head.robots?.startsWith("noindex")) reply.header("X-Robots-Tag", page.head.robots);
-    return reply.code(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(renderPage(page.head));
+    const body = render && page.rendered ? await render.renderPage(new URL(request.url, "http://localhost").href) : undefined;
+    return reply.code(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(pageHtml(page.head, body));
   });
 }

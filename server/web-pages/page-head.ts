@@ -1,5 +1,6 @@
 import { jsonLdScriptText } from "@domain/structured-data";
 import common from "../../locales/en/common.json" with { type: "json" };
+import { SSR_PAYLOAD_ELEMENT_ID } from "@domain/server-rendering";
 
 /** What a served page says about itself before any script runs: for search engines, link previews and screen readers. */
 export type PageHead = {
@@ -40,13 +41,26 @@ export function renderHeadTags(head: PageHead): string {
   return tags.filter(Boolean).join("\n    ");
 }
 
+/** A page rendered on the server: its markup, and the JSON the browser takes over from (web/ssr-payload.ts). */
+export type RenderedBody = { html: string; payload: string };
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The built index.html with this page's head: its own title and description replace the shell's, and the other tags
- * go in before </head>. The shell is read once, when the server starts.
+ * The built index.html with this page's head (its own title and description replace the shell's, the other tags go
+ * in before </head>) and, for a page rendered on the server, its markup inside #root with the payload after it.
+ * The shell is read once, when the server starts.
  */
-export function pageHtmlTemplate(shell: string): (head: PageHead) => string {
+export function pageHtmlTemplate(shell: string): (head: PageHead, body?: RenderedBody) => string {
   const withoutDefaults = shell.replace(/<title>[\s\S]*?<\/title>/, "").replace(/<meta\s+name="description"[\s\S]*?\/>/, "");
   if (!withoutDefaults.includes("</head>")) throw new Error("index.html has no </head> to put the page's head before");
+  if (!withoutDefaults.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render pages into`);
   const [before, after] = withoutDefaults.split("</head>") as [string, string];
-  return (head) => `${before}  ${renderHeadTags(head)}\n  </head>${after}`;
+  const [bodyStart, bodyEnd] = after.split(EMPTY_ROOT) as [string, string];
+  return (head, body) => {
+    const root = body
+      ? `<div id="root">${body.html}</div><script type="application/json" id="${SSR_PAYLOAD_ELEMENT_ID}">${body.payload}</script>`
+      : EMPTY_ROOT;
+    return `${before}  ${renderHeadTags(head)}\n  </head>${bodyStart}${root}${bodyEnd}`;
+  };
 }

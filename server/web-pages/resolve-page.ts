@@ -9,7 +9,8 @@ import { getPublicProduct } from "../modules/catalog/get-public-product";
 import { isUuid } from "../modules/orders/order-id";
 import type { PageHead } from "./page-head";
 
-export type ResolvedPage = { status: 200 | 404; head: PageHead };
+/** `rendered`: the page is rendered on the server with its data (public pages); otherwise the browser renders it. */
+export type ResolvedPage = { status: 200 | 404; head: PageHead; rendered: boolean };
 
 const BRAND = common.brand;
 const branded = (title: string) => `${title} | ${BRAND}`;
@@ -29,7 +30,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string }> = {
   "/subscription": { title: branded(common.pages.subscription), description: DESCRIPTION },
 };
 
-const notFoundPage = (): ResolvedPage => ({ status: 404, head: { title: branded(common.errors.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } });
+const notFoundPage = (): ResolvedPage => ({ status: 404, rendered: true, head: { title: branded(common.errors.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } });
 
 /** At most `max` characters of text, cut at a word, for a meta description. */
 function summary(text: string, max = 160): string {
@@ -50,6 +51,7 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
     const searching = path === "/products" && search.has("q");
     return {
       status: 200,
+      rendered: true,
       head: {
         ...fixed,
         canonicalUrl: `${origin}${path === "/" ? "/" : path}`,
@@ -59,17 +61,18 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
     };
   }
   if (PRIVATE_PAGES.has(path) || PRIVATE_AREAS.some((area) => path === area || path.startsWith(`${area}/`))) {
-    return { status: 200, head: { title: BRAND, description: DESCRIPTION, robots: NOINDEX } };
+    return { status: 200, rendered: false, head: { title: BRAND, description: DESCRIPTION, robots: NOINDEX } };
   }
 
   const category = /^\/products\/category\/([^/]+)$/.exec(path)?.[1];
   if (category !== undefined) {
     const name = safeDecode(category);
     const known = name !== undefined && isCategoryName(name) ? CATEGORIES.find((entry) => entry.name === name) : undefined;
-    if (!known) return { status: 404, head: { title: branded(catalog.category.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } };
+    if (!known) return { status: 404, rendered: true, head: { title: branded(catalog.category.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } };
     const url = `${origin}${categoryPath(known.name)}`;
     return {
       status: 200,
+      rendered: true,
       head: {
         title: branded(known.name),
         description: known.description,
@@ -93,6 +96,7 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
     const categoryUrl = `${origin}${categoryPath(product.category)}`;
     return {
       status: 200,
+      rendered: true,
       head: {
         title: branded(product.name),
         description: summary(product.description || `${product.name} in bulk from ${product.seller.companyName ?? BRAND}.`),

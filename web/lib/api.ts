@@ -8,7 +8,7 @@ import { fetchOrThrow } from "./fetch-or-throw";
  */
 export const api = createClient<paths>({
   // Absolute, because a Request needs one outside a browser page (tests, server rendering); same origin in a page.
-  baseUrl: globalThis.location?.origin ?? "",
+  baseUrl: globalThis.location?.origin ?? "http://localhost",
   credentials: "include",
   headers: { Accept: "application/json" },
   fetch: fetchOrThrow,

@@ -1,16 +1,25 @@
-import { toast } from "sonner";
+import { toasterReady } from "./toaster-ready";
 
-/** One toast is visible at a time, for 5000 ms (see the Toaster in providers.tsx). */
+/**
+ * Toasts (sonner). The library and its toast area load after the page (components/layout/deferred-toaster.tsx); a
+ * toast asked for before the area is up waits for it instead of being lost.
+ */
+async function sonner() {
+  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
+  return toast;
+}
+
+/** Green notice: something worked. */
 export function toastSuccess(title: string, description?: string): void {
-  toast.success(title, { description });
+  void sonner().then((toast) => toast.success(title, { description }));
 }
 
 /** Destructive toast: failures and refusals. */
 export function toastError(title: string, description?: string): void {
-  toast.error(title, { description });
+  void sonner().then((toast) => toast.error(title, { description }));
 }
 
 /** Neutral notice, e.g. "Not implemented" for features that do not exist yet. */
 export function toastInfo(title: string, description?: string): void {
-  toast.info(title, { description });
+  void sonner().then((toast) => toast.info(title, { description }));
 }

@@ -12,7 +12,7 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /** Counts from 0 to `target` over `durationMs` once `start` is true; shows the target at once under reduced motion. */

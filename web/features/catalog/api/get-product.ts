@@ -7,6 +7,8 @@ export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["catalog", "product", id],
     queryFn: ({ signal }) => dataOf(api.GET("/api/public/products/{id}", { params: { path: { id } }, signal })),
+    // A product the server rendered as "not found" stays so in the browser (no refetch, no spinner in between).
+    retryOnMount: false,
   });
 
 export function useProduct(id: string) {
