@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -27,6 +27,7 @@ const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
+      <AppReady />
     </Providers>
   </StrictMode>
 );
@@ -41,4 +42,12 @@ async function loadMatchedRoutes(tree: RouteObject[], pathname: string) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/** Marks the page as taken over by the app (`<html data-app-ready>`): from here on its buttons answer. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+  return null;
 }
