@@ -1,7 +1,9 @@
 import { CATEGORIES, categoryPath, isCategoryName } from "@domain/categories";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "@domain/structured-data";
 import catalog from "../../locales/en/catalog.json" with { type: "json" };
+import { LEGAL_PAGES } from "@domain/legal-pages";
 import common from "../../locales/en/common.json" with { type: "json" };
+import legal from "../../locales/en/legal.json" with { type: "json" };
 import publicTexts from "../../locales/en/public.json" with { type: "json" };
 import type { AppContext } from "../app-context";
 import { AppError } from "../errors";
@@ -27,6 +29,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string }> = {
   "/about": { title: branded(publicTexts.about.title), description: publicTexts.about.description },
   "/contact": { title: branded(publicTexts.contact.title), description: publicTexts.contact.description },
   "/subscription": { title: branded(common.pages.subscription), description: DESCRIPTION },
+  ...Object.fromEntries(LEGAL_PAGES.map(({ key, path }) => [path, { title: branded(legal[key].title), description: legal[key].description }])),
 };
 
 const notFoundPage = (): ResolvedPage => ({ status: 404, head: { title: branded(common.errors.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } });

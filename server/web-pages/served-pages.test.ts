@@ -90,6 +90,23 @@ describe("other pages as served", () => {
     expect(search.body).toContain('<link rel="canonical" href="https://bulkbazaar.example/products" />');
   });
 
+  it("each legal page answers 200 with its own title, description and canonical URL", async () => {
+    for (const [url, title] of [
+      ["/terms", "Terms of Use"],
+      ["/privacy", "Privacy Policy"],
+      ["/refund-policy", "Refund and Cancellation Policy"],
+      ["/shipping-policy", "Shipping and Delivery Policy"],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | BulkBazaar</title>`);
+      expect(res.body, url).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      expect(res.body, url).not.toContain("The shell's description");
+      expect(res.body, url).toContain(`<link rel="canonical" href="https://bulkbazaar.example${url}" />`);
+      expect(res.body, url).not.toContain('name="robots"');
+    }
+  });
+
   it("dashboards, cart, checkout and payment pages are served but never indexed", async () => {
     for (const url of ["/buyer-dashboard/orders", "/seller-dashboard", "/admin-dashboard/users", "/cart", "/checkout", "/payment-status?order_id=x"]) {
       const res = await app.inject(url);
@@ -118,6 +135,7 @@ describe("robots.txt and the sitemap", () => {
     expect(index.body).not.toContain("products-2.xml");
     const pages = await app.inject("/sitemaps/pages.xml");
     expect(pages.body).toContain("<loc>https://bulkbazaar.example/products/category/Food%20%26%20Beverages</loc>");
+    for (const path of ["/terms", "/privacy", "/refund-policy", "/shipping-policy"]) expect(pages.body).toContain(`<loc>https://bulkbazaar.example${path}</loc>`);
     const first = await app.inject("/sitemaps/products-1.xml");
     expect(first.body).toMatch(new RegExp(`<loc>https://bulkbazaar.example/product/${shown.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(first.body).not.toContain(hidden.id);
