@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import type { App } from "../app";
 import { productMedia, products } from "../db/schema";
 import { createTestProduct } from "../modules/orders/test-factories";
@@ -58,6 +59,22 @@ describe("a product page as served", () => {
     });
     expect(breadcrumb).toMatchObject({ "@type": "BreadcrumbList" });
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads the gallery's first picture with the srcset and sizes the gallery shows it at", async () => {
+    const photo = `/media/products/${sellerId}/0b7e5d1c-0000-4000-8000-000000000002`;
+    const product = await createTestProduct(app.ctx.db, { sellerId, imageUrl: `${photo}.webp` });
+    const res = await app.inject(`/product/${product.id}`);
+    const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toEqual([
+      `<link rel="preload" as="image" href="${photo}-640.webp" imagesrcset="${photo}-320.webp 320w, ${photo}-640.webp 640w, ${photo}-1280.webp 1280w" imagesizes="${PRODUCT_IMAGE_SIZES.gallery}" fetchpriority="high" />`,
+    ]);
+    expect(res.body.indexOf("rel=\"preload\"")).toBeLessThan(res.body.indexOf("</head>"));
+  });
+
+  it("preloads nothing for a product without pictures, nor on other pages", async () => {
+    const bare = await createTestProduct(app.ctx.db, { sellerId });
+    for (const url of [`/product/${bare.id}`, "/", "/products", "/terms"]) expect((await app.inject(url)).body, url).not.toContain('rel="preload" as="image"');
   });
 
   it("answers 404 with the app's page for a missing, malformed or hidden product", async () => {
