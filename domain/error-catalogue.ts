@@ -64,6 +64,7 @@ export const ERROR_CATALOGUE = {
   ORDER_CANCELLED: { status: 409, message: "This order has been cancelled; its status can no longer change." },
   ORDER_LOCKED: { status: 409, message: "Only an administrator can change this order's status now." },
   ORDER_NOT_DELIVERED: { status: 409, message: "A return or exchange can be requested only once the order has been delivered." },
+  RETURN_WINDOW_CLOSED: { status: 409, message: "A return or exchange can be requested only within 7 days of delivery." },
   ORDER_NOT_CANCELLABLE: { status: 409, message: "This order can no longer be cancelled." },
   ORDER_STATUS_UNCHANGED: { status: 409, message: "The order already has this status." },
   REFUND_KEY_REUSED: { status: 409, message: "This refund key was already used for a different refund." },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasImageVariants, imageVariantUrl, responsiveImage, storedMediaUrls } from "./media-variants";
+import { hasImageVariants, imagePreload, imageVariantUrl, PRODUCT_IMAGE_SIZES, responsiveImage, storedMediaUrls } from "./media-variants";
 
 const uploaded = "/media/products/6f1c2a9e-0000-4000-8000-000000000001/0b7e5d1c-0000-4000-8000-000000000002.webp";
 const base = uploaded.slice(0, -".webp".length);
@@ -36,5 +36,14 @@ describe("media variants", () => {
     expect(storedMediaUrls(uploaded)).toEqual([uploaded, `${base}-320.webp`, `${base}-640.webp`, `${base}-1280.webp`]);
     expect(storedMediaUrls("/media/products/s/clip.mp4")).toEqual(["/media/products/s/clip.mp4"]);
     expect(storedMediaUrls("/images/products/apparel-1.svg")).toEqual(["/images/products/apparel-1.svg"]);
+  });
+
+  it("preloads an uploaded image by its srcset at the sizes it is shown at, and any other picture by its URL", () => {
+    expect(imagePreload(uploaded, PRODUCT_IMAGE_SIZES.gallery)).toEqual({
+      href: `${base}-640.webp`,
+      srcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+      sizes: PRODUCT_IMAGE_SIZES.gallery,
+    });
+    expect(imagePreload("/images/products/apparel-1.svg", PRODUCT_IMAGE_SIZES.gallery)).toEqual({ href: "/images/products/apparel-1.svg" });
   });
 });

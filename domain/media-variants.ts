@@ -45,3 +45,20 @@ export function storedMediaUrls(mediaUrl: string): string[] {
   if (!hasImageVariants(mediaUrl)) return [mediaUrl];
   return [mediaUrl, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantUrl(mediaUrl, width))];
 }
+
+/**
+ * The widths product pictures are laid out at, as `sizes` for their `srcset`. Shared by the web app's images and
+ * the server's preload of a product page's first picture: the two must match, or the browser fetches twice.
+ * Gallery: half of the 1280 px page (less padding) on large screens, the screen less padding below. Card: a quarter
+ * of the page on large screens, a third on tablets, half on phones.
+ */
+export const PRODUCT_IMAGE_SIZES = {
+  gallery: "(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 32px)",
+  card: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
+} as const;
+
+/** `<link rel="preload" as="image">` of a picture shown at `sizes`: the fallback file, and its srcset when it has one. */
+export function imagePreload(mediaUrl: string, sizes: string): { href: string; srcSet?: string; sizes?: string } {
+  const { src, srcSet } = responsiveImage(mediaUrl);
+  return srcSet ? { href: src, srcSet, sizes } : { href: src };
+}

@@ -82,6 +82,15 @@ describe("returns", () => {
     for (const status of ORDER_STATUSES) expect(canRequestReturn(status)).toBe(status === "Delivered");
   });
 
+  it("can be requested within 7 days of delivery, not after", () => {
+    const deliveredAt = new Date("2026-11-01T10:00:00Z");
+    const after = (days: number) => new Date(deliveredAt.getTime() + days * 86_400_000);
+    expect(canRequestReturn("Delivered", deliveredAt, after(0))).toBe(true);
+    expect(canRequestReturn("Delivered", deliveredAt, after(7))).toBe(true);
+    expect(canRequestReturn("Delivered", deliveredAt, new Date(after(7).getTime() + 1))).toBe(false);
+    expect(canRequestReturn("Shipped", deliveredAt, after(1))).toBe(false);
+  });
+
   it("can be decided only while pending", () => {
     expect(canDecideReturnRequest("pending")).toBe(true);
     expect(canDecideReturnRequest("approved")).toBe(false);

@@ -70,9 +70,17 @@ export function canAdminSetStatus(to: string): to is OrderStatus {
   return isOrderStatus(to);
 }
 
-/** Returns and exchanges are requested only for delivered orders. */
-export function canRequestReturn(orderStatus: OrderStatus): boolean {
-  return orderStatus === "Delivered";
+/** How long after delivery a buyer may ask for a return or exchange (the Refund and Cancellation Policy's promise). */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * Returns and exchanges are requested only for delivered orders, within RETURN_WINDOW_DAYS of delivery. An order
+ * marked Delivered with no recorded delivery time is given the benefit of the doubt.
+ */
+export function canRequestReturn(orderStatus: OrderStatus, deliveredAt: Date | null = null, now: Date = new Date()): boolean {
+  if (orderStatus !== "Delivered") return false;
+  return deliveredAt === null || now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
 }
 
 /** Only a pending return request can be approved or rejected; the rest show as processed. */

@@ -30,6 +30,10 @@ const PUBLIC_SCREENS: [string, string][] = [
   ["search results", "/products?q=steel"],
   ["category", "/products/category/Food%20%26%20Beverages"],
   ["plans", "/subscription"],
+  ["terms of use", "/terms"],
+  ["privacy policy", "/privacy"],
+  ["refund and cancellation policy", "/refund-policy"],
+  ["shipping and delivery policy", "/shipping-policy"],
   ["unknown page", "/no-such-page"],
 ];
 

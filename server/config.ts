@@ -45,6 +45,13 @@ const envSchema = z.object({
     .string()
     .refine(isValidGstin, "must be a valid GSTIN (15 characters with a correct check character)")
     .default("29AAICB2024K1ZO"),
+  // The operator as the legal pages name it (terms, privacy policy): support contact and the grievance officer that
+  // India's Digital Personal Data Protection Act 2023 asks a data fiduciary to publish (demo defaults).
+  SUPPORT_EMAIL: z.email().default("support@bulkbazaar.in"),
+  SUPPORT_PHONE: z.string().min(1).default("+91 22 4000 1234"),
+  GRIEVANCE_OFFICER_NAME: z.string().min(1).default("Ananya Rao"),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@bulkbazaar.in"),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().min(1).optional(),
   INVOICE_SERIES: z.string().regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 of A-Z 0-9 -").default("BB"),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
@@ -127,6 +134,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     invoicing: {
       series: e.INVOICE_SERIES,
       supplier: { name: e.PLATFORM_LEGAL_NAME, address: e.PLATFORM_ADDRESS, state: e.PLATFORM_STATE, gstin: e.PLATFORM_GSTIN },
+    },
+    // What the legal pages and footer say about the operator (GET /api/public/site-info).
+    operator: {
+      legalName: e.PLATFORM_LEGAL_NAME,
+      registeredAddress: e.PLATFORM_ADDRESS,
+      state: e.PLATFORM_STATE,
+      gstin: e.PLATFORM_GSTIN,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      grievanceOfficer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        address: e.GRIEVANCE_OFFICER_ADDRESS ?? e.PLATFORM_ADDRESS,
+      },
     },
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

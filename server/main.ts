@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open-database";
 import { printDemoAccounts, seedIfEmpty } from "./db/seed/seed-if-empty";
+import { createStorage } from "./platform/storage/create-storage";
 
 /** How long requests in flight, the outbox drain and the database get to finish after a signal. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -18,7 +19,7 @@ async function main() {
     onReadRetry: (error) => appLog.current?.warn({ err: error }, "a read lost its database connection and ran again"),
   });
   await migrate(database);
-  const seeded = config.seedDemoData ? await seedIfEmpty(database.db) : false;
+  const seeded = config.seedDemoData ? await seedIfEmpty(database.db, createStorage(config.storage)) : false;
   const app = await buildApp(config, { database });
   appLog.current = app.log;
   // On SIGINT/SIGTERM (or a crash): stop accepting connections, let requests in flight finish, end the event streams,

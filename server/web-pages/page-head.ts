@@ -13,11 +13,21 @@ export type PageHead = {
   /** Absolute URL of the page's picture for link previews (Open Graph, Twitter). */
   image?: string;
   ogType?: "website" | "product";
+  /**
+   * The page's largest picture (its LCP element), fetched at once with the HTML rather than after the scripts have
+   * drawn it: the same srcset and sizes as its <img>, or the browser fetches it twice.
+   */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
   jsonLd?: Record<string, unknown>[];
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function preloadLink({ href, srcSet, sizes }: NonNullable<PageHead["preloadImage"]>): string {
+  const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? "100vw")}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+}
 
 /** The head tags of a page, every value escaped. */
 export function renderHeadTags(head: PageHead): string {
@@ -26,6 +36,7 @@ export function renderHeadTags(head: PageHead): string {
     meta("name", "description", head.description),
     head.robots ? meta("name", "robots", head.robots) : "",
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : "",
+    head.preloadImage ? preloadLink(head.preloadImage) : "",
     meta("property", "og:site_name", common.brand),
     meta("property", "og:type", head.ogType ?? "website"),
     meta("property", "og:title", head.title),

@@ -1,7 +1,10 @@
 import { CATEGORIES, categoryPath, isCategoryName } from "@domain/categories";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "@domain/structured-data";
 import catalog from "../../locales/en/catalog.json" with { type: "json" };
+import { LEGAL_PAGES } from "@domain/legal-pages";
+import { imagePreload, PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import common from "../../locales/en/common.json" with { type: "json" };
+import legal from "../../locales/en/legal.json" with { type: "json" };
 import publicTexts from "../../locales/en/public.json" with { type: "json" };
 import type { AppContext } from "../app-context";
 import { AppError } from "../errors";
@@ -28,6 +31,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string }> = {
   "/about": { title: branded(publicTexts.about.title), description: publicTexts.about.description },
   "/contact": { title: branded(publicTexts.contact.title), description: publicTexts.contact.description },
   "/subscription": { title: branded(common.pages.subscription), description: DESCRIPTION },
+  ...Object.fromEntries(LEGAL_PAGES.map(({ key, path }) => [path, { title: branded(legal[key].title), description: legal[key].description }])),
 };
 
 const notFoundPage = (): ResolvedPage => ({ status: 404, rendered: true, head: { title: branded(common.errors.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } });
@@ -94,6 +98,8 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
     const url = `${origin}/product/${product.id}`;
     const images = product.media.filter((medium) => medium.mediaType === "image").map((medium) => `${origin}${medium.mediaUrl}`);
     const categoryUrl = `${origin}${categoryPath(product.category)}`;
+    // The gallery opens on the first medium: when it is a picture, it is the page's largest one.
+    const lead = product.media[0];
     return {
       status: 200,
       rendered: true,
@@ -103,6 +109,7 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
         canonicalUrl: url,
         image: images[0],
         ogType: "product",
+        preloadImage: lead?.mediaType === "image" ? imagePreload(lead.mediaUrl, PRODUCT_IMAGE_SIZES.gallery) : undefined,
         jsonLd: [
           productJsonLd(product, { page: url, images }),
           breadcrumbJsonLd([{ name: common.nav.home, url: `${origin}/` }, { name: product.category, url: categoryUrl }, { name: product.name, url }]),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import type { App } from "../app";
 import { productMedia, products } from "../db/schema";
 import { createTestProduct } from "../modules/orders/test-factories";
@@ -60,6 +61,22 @@ describe("a product page as served", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it("preloads the gallery's first picture with the srcset and sizes the gallery shows it at", async () => {
+    const photo = `/media/products/${sellerId}/0b7e5d1c-0000-4000-8000-000000000002`;
+    const product = await createTestProduct(app.ctx.db, { sellerId, imageUrl: `${photo}.webp` });
+    const res = await app.inject(`/product/${product.id}`);
+    const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toEqual([
+      `<link rel="preload" as="image" href="${photo}-640.webp" imagesrcset="${photo}-320.webp 320w, ${photo}-640.webp 640w, ${photo}-1280.webp 1280w" imagesizes="${PRODUCT_IMAGE_SIZES.gallery}" fetchpriority="high" />`,
+    ]);
+    expect(res.body.indexOf("rel=\"preload\"")).toBeLessThan(res.body.indexOf("</head>"));
+  });
+
+  it("preloads nothing for a product without pictures, nor on other pages", async () => {
+    const bare = await createTestProduct(app.ctx.db, { sellerId });
+    for (const url of [`/product/${bare.id}`, "/", "/products", "/terms"]) expect((await app.inject(url)).body, url).not.toContain('rel="preload" as="image"');
+  });
+
   it("answers 404 with the app's page for a missing, malformed or hidden product", async () => {
     const hidden = await createTestProduct(app.ctx.db, { sellerId });
     await app.ctx.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
@@ -90,6 +107,23 @@ describe("other pages as served", () => {
     expect(search.body).toContain('<link rel="canonical" href="https://bulkbazaar.example/products" />');
   });
 
+  it("each legal page answers 200 with its own title, description and canonical URL", async () => {
+    for (const [url, title] of [
+      ["/terms", "Terms of Use"],
+      ["/privacy", "Privacy Policy"],
+      ["/refund-policy", "Refund and Cancellation Policy"],
+      ["/shipping-policy", "Shipping and Delivery Policy"],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | BulkBazaar</title>`);
+      expect(res.body, url).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      expect(res.body, url).not.toContain("The shell's description");
+      expect(res.body, url).toContain(`<link rel="canonical" href="https://bulkbazaar.example${url}" />`);
+      expect(res.body, url).not.toContain('name="robots"');
+    }
+  });
+
   it("dashboards, cart, checkout and payment pages are served but never indexed", async () => {
     for (const url of ["/buyer-dashboard/orders", "/seller-dashboard", "/admin-dashboard/users", "/cart", "/checkout", "/payment-status?order_id=x"]) {
       const res = await app.inject(url);
@@ -118,6 +152,7 @@ describe("robots.txt and the sitemap", () => {
     expect(index.body).not.toContain("products-2.xml");
     const pages = await app.inject("/sitemaps/pages.xml");
     expect(pages.body).toContain("<loc>https://bulkbazaar.example/products/category/Food%20%26%20Beverages</loc>");
+    for (const path of ["/terms", "/privacy", "/refund-policy", "/shipping-policy"]) expect(pages.body).toContain(`<loc>https://bulkbazaar.example${path}</loc>`);
     const first = await app.inject("/sitemaps/products-1.xml");
     expect(first.body).toMatch(new RegExp(`<loc>https://bulkbazaar.example/product/${shown.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(first.body).not.toContain(hidden.id);

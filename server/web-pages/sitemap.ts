@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { CATEGORY_NAMES, categoryPath } from "@domain/categories";
+import { LEGAL_PAGES } from "@domain/legal-pages";
 import type { Executor } from "../db/client";
 import { products, profiles } from "../db/schema";
 
@@ -27,9 +28,9 @@ export async function sitemapIndex(db: Executor, origin: string): Promise<string
   return `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}.xml`)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
 }
 
-/** /sitemaps/pages.xml: the landing page, the marketplace, every category and the information pages. */
+/** /sitemaps/pages.xml: the landing page, the marketplace, every category, the information and legal pages. */
 export function pagesSitemap(origin: string): string {
-  const paths = ["/", "/products", ...CATEGORY_NAMES.map(categoryPath), "/subscription", "/about", "/contact"];
+  const paths = ["/", "/products", ...CATEGORY_NAMES.map(categoryPath), "/subscription", "/about", "/contact", ...LEGAL_PAGES.map((page) => page.path)];
   return `${XML_HEAD}<urlset ${NS}>\n${paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n")}\n</urlset>\n`;
 }
 

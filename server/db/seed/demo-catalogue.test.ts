@@ -1,10 +1,18 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "@domain/categories";
+import { storedMediaUrls } from "@domain/media-variants";
 import { displayPrice } from "@domain/pricing";
+import { publicMediaKey } from "../../platform/media/public-media";
+import { createDiskStorage } from "../../platform/storage/disk-storage";
+import type { Storage } from "../../platform/storage/storage";
 import type { DatabaseHandle } from "../client";
 import { productMedia, products } from "../schema";
 import { createTestDatabase } from "../../test/test-database";
@@ -14,13 +22,36 @@ import { createUserWithProfile } from "./factories";
 
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 let handle: DatabaseHandle;
+let storageDir: string;
+let storage: Storage;
 beforeAll(async () => {
   handle = await createTestDatabase();
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-catalogue-"));
+  storage = createDiskStorage(storageDir);
   const sellers = [];
   for (const seller of DEMO_SELLERS) sellers.push(await createUserWithProfile(handle.db, seller));
-  await seedDemoCatalogue(handle.db, sellers);
+  await seedDemoCatalogue(handle.db, storage, sellers);
 });
-afterAll(async () => handle.close());
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+
+const storedBytes = async (url: string) => {
+  const object = await storage.get(publicMediaKey(url)!);
+  return object && buffer(object.body);
+};
+
+/** The media URLs of the named demo product, first picture first. */
+async function picturesOf(name: string): Promise<string[]> {
+  const rows = await handle.db
+    .select({ url: productMedia.mediaUrl })
+    .from(productMedia)
+    .innerJoin(products, eq(products.id, productMedia.productId))
+    .where(eq(products.name, name))
+    .orderBy(asc(productMedia.displayOrder));
+  return rows.map((row) => row.url);
+}
 
 describe("demo catalogue", () => {
   it("has 80+ active products in every one of the 13 categories, and a few inactive ones", async () => {
@@ -47,7 +78,7 @@ describe("demo catalogue", () => {
     }
   });
 
-  it("gives every product one to three images that exist in public/", async () => {
+  it("gives every product one to three images: its own stored with its WebP variants, then its category's artwork from public/", async () => {
     const perProduct = await handle.db
       .select({ id: products.id, images: count(productMedia.id) })
       .from(products)
@@ -57,7 +88,31 @@ describe("demo catalogue", () => {
       expect(images).toBeGreaterThanOrEqual(1);
       expect(images).toBeLessThanOrEqual(3);
     }
-    const urls = new Set((await handle.db.select().from(productMedia)).map((media) => media.mediaUrl));
-    for (const url of urls) expect(fs.existsSync(path.join(publicDir, url)), url).toBe(true);
+    const media = await handle.db.select().from(productMedia);
+    for (const { mediaUrl, displayOrder } of media) {
+      if (displayOrder > 0) {
+        expect(fs.existsSync(path.join(publicDir, mediaUrl)), mediaUrl).toBe(true);
+        continue;
+      }
+      expect(mediaUrl).toMatch(/^\/media\/products\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+      expect(storedMediaUrls(mediaUrl)).toHaveLength(4);
+    }
+    // Every stored file of one product's picture is there and is a WebP of the width its name says (640 at most).
+    const [first] = await picturesOf("32-inch HD Ready LED TV");
+    for (const url of storedMediaUrls(first!)) {
+      const metadata = await sharp((await storedBytes(url))!).metadata();
+      expect(metadata.format, url).toBe("webp");
+      expect(metadata.width, url).toBe(url.endsWith("-320.webp") ? 320 : 640);
+    }
+  });
+
+  it("gives two products of one category pictures of their own: a TV no longer shows the power bank's", async () => {
+    const [tv] = await picturesOf("32-inch HD Ready LED TV");
+    const [powerBank] = await picturesOf("10000 mAh Power Bank, BIS Certified");
+    expect(tv).not.toBe(powerBank);
+    const digest = async (url: string) => createHash("sha256").update((await storedBytes(url))!).digest("hex");
+    expect(await digest(tv!)).not.toBe(await digest(powerBank!));
+    const firstPictures = (await handle.db.select().from(productMedia).where(eq(productMedia.displayOrder, 0))).map((row) => row.mediaUrl);
+    expect(new Set(firstPictures).size).toBe(firstPictures.length);
   });
 });

@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import type { Storage } from "../../platform/storage/storage";
 import type { Database } from "../client";
 import { profiles } from "../schema";
 import { seedDemoCatalogue } from "./demo-catalogue";
@@ -9,8 +10,11 @@ import { seedReferenceData } from "./reference-data";
 
 export { printDemoAccounts } from "./demo-accounts";
 
-/** Reference data always; demo accounts and catalogue only into a database without users. Returns true if it seeded. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Reference data always; demo accounts and catalogue (its pictures into `storage`) only into a database without
+ * users. Returns true if it seeded.
+ */
+export async function seedIfEmpty(db: Database, storage: Storage): Promise<boolean> {
   await seedReferenceData(db);
   const [{ value }] = (await db.select({ value: count() }).from(profiles)) as [{ value: number }];
   if (value > 0) return false;
@@ -20,7 +24,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const sellers = [];
     for (const s of DEMO_SELLERS) sellers.push(await createUserWithProfile(tx, s));
     await seedDemoSubscriptions(tx, sellers.map((seller, i) => ({ id: seller.id, email: DEMO_SELLERS[i]!.email })));
-    await seedDemoCatalogue(tx, sellers);
+    await seedDemoCatalogue(tx, storage, sellers);
   });
   return true;
 }

@@ -74,7 +74,7 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
       ? { status: refund.status, amount: refund.amount, createdAt: refund.createdAt.toISOString(), updatedAt: refund.updatedAt.toISOString() }
       : null,
     canCancel: canBuyerCancel(status),
-    canRequestReturn: canRequestReturn(status),
+    canRequestReturn: canRequestReturn(status, o.deliveredAt),
   };
 }
 

@@ -32,9 +32,10 @@ export async function requestReturn(
       .from(orderItems)
       .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
     if (!item) throw notFound("Order item", "ORDER_ITEM_NOT_FOUND");
-    if (!canRequestReturn(order.status)) {
+    if (order.status !== "Delivered") {
       throw conflict("ORDER_NOT_DELIVERED", "A return or exchange can be requested only once the order has been delivered.");
     }
+    if (!canRequestReturn(order.status, order.deliveredAt)) throw conflict("RETURN_WINDOW_CLOSED");
     const [created] = await tx
       .insert(orderReturns)
       .values({

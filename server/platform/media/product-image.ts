@@ -13,18 +13,31 @@ export type EncodedImage = { data: Buffer; width: number; height: number };
 export type ProductImageRenditions = { full: EncodedImage; variants: Record<ImageVariantWidth, EncodedImage> };
 
 /**
- * Re-encodes an uploaded image (a file path) as WebP: turned upright by its EXIF orientation first, then written
- * with no metadata at all (EXIF, GPS position, XMP, IPTC are dropped; colours converted to sRGB). One rendition at
- * most FULL_IMAGE_MAX_WIDTH wide, and one per variant width, never enlarged: an image narrower than a width keeps
- * its own width there. Only the first frame of an animated image is kept.
+ * Re-encodes an uploaded image (a file path, or bytes) as WebP: turned upright by its EXIF orientation first, then
+ * written with no metadata at all (EXIF, GPS position, XMP, IPTC are dropped; colours converted to sRGB). One
+ * rendition at most FULL_IMAGE_MAX_WIDTH wide, and one per variant width, never enlarged: an image narrower than a
+ * width keeps its own width there (encoded once however many widths it stands for). Only the first frame of an
+ * animated image is kept. `effort` trades encoding time for file size (0 fastest … 6 smallest).
  */
-export async function encodeProductImage(inputPath: string): Promise<ProductImageRenditions> {
-  const upright = sharp(inputPath, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
-  const render = async (width: number): Promise<EncodedImage> => {
-    const { data, info } = await upright.clone().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  };
+export async function encodeProductImage(input: string | Buffer, { effort = WEBP.effort }: { effort?: number } = {}): Promise<ProductImageRenditions> {
+  const upright = sharp(input, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   try {
+    const { autoOrient } = await upright.metadata();
+    const renditions = new Map<number, Promise<EncodedImage>>();
+    const render = (width: number): Promise<EncodedImage> => {
+      const target = Math.min(width, autoOrient.width);
+      let rendition = renditions.get(target);
+      if (!rendition) {
+        rendition = upright
+          .clone()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ ...WEBP, effort })
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
+        renditions.set(target, rendition);
+      }
+      return rendition;
+    };
     const [full, ...variants] = await Promise.all([render(FULL_IMAGE_MAX_WIDTH), ...IMAGE_VARIANT_WIDTHS.map(render)]);
     return {
       full: full!,

@@ -43,25 +43,36 @@ export async function storeProductMedia(
       return { mediaUrl, mediaType: "video", contentType: kind.mime, size: upload.size };
     }
     if (kind.category !== "image") throw new Error(`storeProductMedia: a ${kind.category} is not product media`);
-
-    const { full, variants } = await encodeProductImage(upload.path);
-    const mediaUrl = publicMediaUrl(`products/${sellerId}/${id}.webp`);
-    const files = [
-      { url: mediaUrl, data: full.data },
-      ...IMAGE_VARIANT_WIDTHS.map((width) => ({ url: imageVariantUrl(mediaUrl, width), data: variants[width].data })),
-    ];
-    try {
-      await Promise.all(
-        files.map(({ url, data }) => storage.put(keyOf(url), data, { contentType: "image/webp", contentLength: data.length })),
-      );
-    } catch (error) {
-      await deleteMediumFiles(storage, mediaUrl).catch(() => undefined);
-      throw error;
-    }
-    return { mediaUrl, mediaType: "image", contentType: "image/webp", size: full.data.length, width: full.width, height: full.height };
+    return await storeProductImage(storage, upload.path, { sellerId, id });
   } finally {
     await upload.dispose();
   }
+}
+
+/**
+ * Stores an image as a product's public medium: re-encoded (product-image.ts) into its full rendition and width
+ * variants under `products/{sellerId}/{id}`. What an upload goes through, and what the demo catalogue's generated
+ * pictures go through at seed time. A failure part-way removes whatever was already written.
+ */
+export async function storeProductImage(
+  storage: Storage,
+  input: string | Buffer,
+  { sellerId, id = randomUUID(), effort }: { sellerId: string; id?: string; effort?: number },
+): Promise<StoredProductMedium> {
+  if (!ID_SEGMENT.test(sellerId) || !ID_SEGMENT.test(id)) throw new Error(`storeProductImage: not an id: ${sellerId}/${id}`);
+  const { full, variants } = await encodeProductImage(input, { effort });
+  const mediaUrl = publicMediaUrl(`products/${sellerId}/${id}.webp`);
+  const files = [
+    { url: mediaUrl, data: full.data },
+    ...IMAGE_VARIANT_WIDTHS.map((width) => ({ url: imageVariantUrl(mediaUrl, width), data: variants[width].data })),
+  ];
+  try {
+    await Promise.all(files.map(({ url, data }) => storage.put(keyOf(url), data, { contentType: "image/webp", contentLength: data.length })));
+  } catch (error) {
+    await deleteMediumFiles(storage, mediaUrl).catch(() => undefined);
+    throw error;
+  }
+  return { mediaUrl, mediaType: "image", contentType: "image/webp", size: full.data.length, width: full.width, height: full.height };
 }
 
 /**

@@ -55,6 +55,25 @@ describe("return and exchange requests", () => {
     expect(res.json().error.code).toBe("ORDER_NOT_DELIVERED");
   });
 
+  it("is refused more than 7 days after delivery (409), and the order no longer offers it", async () => {
+    const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const { order, items } = await createTestOrder(app.ctx.db, {
+      buyerId: buyer.profile.id,
+      sellerId: seller.profile.id,
+      lines: [{ product, quantity: 2 }],
+      status: "Delivered",
+      createdAt: eightDaysAgo,
+    });
+    const res = await request(order.id, { orderItemId: items[0]!.id, requestType: "return", reason: "Damaged" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: "RETURN_WINDOW_CLOSED", message: "A return or exchange can be requested only within 7 days of delivery." });
+    const detail = await app.inject({ url: `/api/buyer/orders/${order.id}`, headers: buyer.headers });
+    expect(detail.json().canRequestReturn).toBe(false);
+    const recent = await deliveredOrder(buyer.profile.id);
+    expect((await app.inject({ url: `/api/buyer/orders/${recent.order.id}`, headers: buyer.headers })).json().canRequestReturn).toBe(true);
+  });
+
   it("never touches another buyer's order, nor an item of another order (404)", async () => {
     const other = await signInAs(app, "buyer");
     const theirs = await deliveredOrder(other.profile.id);

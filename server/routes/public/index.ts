@@ -5,6 +5,7 @@ import { catalogRoutes } from "./catalog.routes";
 import { cartCheckRoutes } from "./cart-check.routes";
 import { plansRoutes } from "./plans.routes";
 import { registrationRoutes } from "./registration.routes";
+import { siteInfoRoutes } from "./site-info.routes";
 
 /** Routes anyone may call; mounted at /api/public (health at /api/health). */
 export const publicRoutes =
@@ -15,4 +16,5 @@ export const publicRoutes =
     await app.register(cartCheckRoutes(ctx));
     await app.register(registrationRoutes(ctx));
     await app.register(plansRoutes(ctx));
+    await app.register(siteInfoRoutes(ctx));
   };

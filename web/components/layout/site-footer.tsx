@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toastInfo } from "@web/lib/toast";
+import { LEGAL_PAGES } from "@domain/legal-pages";
 import { BrandLogo } from "./brand-logo";
 
 const quickLinks = [
@@ -12,11 +12,8 @@ const quickLinks = [
   { to: "/contact", key: "nav.contact" },
 ] as const;
 
-const legalLinks = ["footer.privacyPolicy", "footer.termsOfService", "footer.refundPolicy"] as const;
-
 export function SiteFooter() {
   const { t } = useTranslation();
-  const showNotImplemented = () => toastInfo(t("footer.notImplementedTitle"), t("footer.notImplementedDescription"));
 
   return (
     <footer className="mt-auto border-t border-border bg-muted">
@@ -35,11 +32,11 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title={t("footer.legal")}>
-          {legalLinks.map((key) => (
-            <li key={key}>
-              <button type="button" onClick={showNotImplemented} className="text-sm hover:text-primary hover:underline">
-                {t(key)}
-              </button>
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.key}>
+              <Link to={page.path} className="text-sm hover:text-primary hover:underline">
+                {t(`footer.legalPages.${page.key}`)}
+              </Link>
             </li>
           ))}
         </FooterColumn>

@@ -1,7 +1,7 @@
 import type { MediaType } from "@domain/catalog";
-import { responsiveImage } from "@domain/media-variants";
 import { ImageOff, Video } from "lucide-react";
 import { cn } from "@web/lib/cn";
+import { ResponsiveImage } from "./responsive-image";
 
 interface MediaThumbnailProps {
   media: { mediaUrl: string; mediaType: MediaType } | null;
@@ -21,10 +21,9 @@ export function MediaThumbnail({ media, size, videoLabel, noImageLabel, classNam
   const frame = cn("flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground", className);
   const style = { width: size, height: size };
   if (media?.mediaType === "image") {
-    const { src, srcSet } = responsiveImage(media.mediaUrl);
     return (
       <span className={frame} style={style}>
-        <img src={src} srcSet={srcSet} sizes={`${size}px`} alt="" width={size} height={size} loading="lazy" decoding="async" className="size-full object-cover" />
+        <ResponsiveImage mediaUrl={media.mediaUrl} sizes={`${size}px`} alt="" width={size} height={size} className="size-full object-cover" />
       </span>
     );
   }

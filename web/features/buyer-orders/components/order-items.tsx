@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Price } from "@web/components/ui/price";
 import { formatINR } from "@domain/money";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 interface OrderItemsProps {
   items: BuyerOrderItem[];
@@ -21,7 +22,7 @@ export function OrderItems({ items, renderItemExtra }: OrderItemsProps) {
         <li key={item.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
           <div className="flex gap-3">
             {item.imageUrl ? (
-              <img src={item.imageUrl} alt="" loading="lazy" className="size-16 shrink-0 rounded-md border border-border object-cover" />
+              <ResponsiveImage mediaUrl={item.imageUrl} sizes="64px" alt="" width={64} height={64} className="size-16 shrink-0 rounded-md border border-border object-cover" />
             ) : (
               <span className="flex size-16 shrink-0 items-center justify-center rounded-md border border-border bg-muted">
                 <ImageOff aria-hidden="true" className="size-5 text-muted-foreground" />

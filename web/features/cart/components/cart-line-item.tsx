@@ -7,6 +7,7 @@ import { Price } from "@web/components/ui/price";
 import type { CartLineView } from "../cart-line-view";
 import { removeFromCart, setCartQuantity, type CartOwner } from "../cart-store";
 import { QuantityInput } from "./quantity-input";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 /** One cart line: image, name, seller, quantity, unit and line price, remove, and any problem the catalogue reports. */
 export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartOwner }) {
@@ -16,7 +17,7 @@ export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartO
     <li className="flex flex-col gap-3 border-b border-border py-4 last:border-b-0 sm:flex-row">
       <div className="flex gap-3 sm:flex-1">
         {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" className="size-20 shrink-0 rounded-md border border-border object-cover" />
+          <ResponsiveImage mediaUrl={line.imageUrl} sizes="80px" alt="" width={80} height={80} className="size-20 shrink-0 rounded-md border border-border object-cover" />
         ) : (
           <div className="flex size-20 shrink-0 items-center justify-center rounded-md bg-muted" aria-hidden="true">
             <Package className="size-8 text-muted-foreground" />

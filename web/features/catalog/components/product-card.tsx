@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import { formatINR } from "@domain/money";
 import { displayPrice } from "@domain/pricing";
 import type { ProductSummary } from "@domain/schemas/catalog";
@@ -23,6 +24,7 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductS
             alt=""
             width={400}
             height={400}
+            sizes={PRODUCT_IMAGE_SIZES.card}
             eager={eagerImage}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import type { ProductMedia } from "@domain/schemas/catalog";
 import { ChevronLeft, ChevronRight, ImageOff, PlayCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
@@ -67,6 +68,7 @@ export function ProductGallery({ name, media }: { name: string; media: ProductMe
           alt={t("gallery.imageAlt", { name, number: selected + 1 })}
           width={600}
           height={600}
+          sizes={PRODUCT_IMAGE_SIZES.gallery}
           eager={selected === 0}
           controls
           className="object-contain"
@@ -118,7 +120,7 @@ export function ProductGallery({ name, media }: { name: string; media: ProductMe
                 index === selected ? "border-primary" : "border-transparent opacity-80 hover:opacity-100",
               )}
             >
-              <ProductMediaView mediaUrl={item.mediaUrl} mediaType={item.mediaType} alt="" width={80} height={80} />
+              <ProductMediaView mediaUrl={item.mediaUrl} mediaType={item.mediaType} alt="" width={80} height={80} sizes="80px" />
               {item.mediaType === "video" ? (
                 <PlayCircle aria-hidden="true" className="absolute inset-0 m-auto size-7 text-white drop-shadow" />
               ) : null}

@@ -1,4 +1,5 @@
 import type { MediaType } from "@domain/catalog";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 import { cn } from "@web/lib/cn";
 
 interface ProductMediaViewProps {
@@ -8,7 +9,9 @@ interface ProductMediaViewProps {
   /** Intrinsic size, so the browser reserves the space before the file arrives (no layout shift). */
   width: number;
   height: number;
-  /** Lazy unless it is the first thing a visitor sees. */
+  /** The width it is laid out at (`sizes`), for picking an uploaded image's variant. */
+  sizes: string;
+  /** Loaded at once and first when it is the first thing a visitor sees; lazy otherwise. */
   eager?: boolean;
   /** Show playback controls (the gallery) or a silent still (cards and thumbnails). */
   controls?: boolean;
@@ -16,7 +19,7 @@ interface ProductMediaViewProps {
 }
 
 /** One product photo or video. */
-export function ProductMediaView({ mediaUrl, mediaType, alt, width, height, eager, controls, className }: ProductMediaViewProps) {
+export function ProductMediaView({ mediaUrl, mediaType, alt, width, height, sizes, eager, controls, className }: ProductMediaViewProps) {
   const classes = cn("size-full bg-muted object-cover", className);
   if (mediaType === "video") {
     return (
@@ -33,15 +36,5 @@ export function ProductMediaView({ mediaUrl, mediaType, alt, width, height, eage
       />
     );
   }
-  return (
-    <img
-      src={mediaUrl}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      className={classes}
-    />
-  );
+  return <ResponsiveImage mediaUrl={mediaUrl} sizes={sizes} alt={alt} width={width} height={height} priority={eager} className={classes} />;
 }

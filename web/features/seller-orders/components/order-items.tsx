@@ -3,6 +3,7 @@ import type { SellerOrderItem } from "@domain/schemas/seller-orders";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 /** The order's lines: image, name, quantity × unit price, line total. */
 export function OrderItems({ items }: { items: SellerOrderItem[] }) {
@@ -12,7 +13,7 @@ export function OrderItems({ items }: { items: SellerOrderItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           {item.imageUrl ? (
-            <img src={item.imageUrl} alt="" loading="lazy" className="size-14 shrink-0 rounded-md border border-border object-cover" />
+            <ResponsiveImage mediaUrl={item.imageUrl} sizes="56px" alt="" width={56} height={56} className="size-14 shrink-0 rounded-md border border-border object-cover" />
           ) : (
             <span className="flex size-14 shrink-0 items-center justify-center rounded-md border border-border bg-muted">
               <ImageOff aria-hidden="true" className="size-5 text-muted-foreground" />

@@ -8,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { cn } from "@web/lib/cn";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 interface WishlistItemCardProps {
   item: WishlistItem;
@@ -31,7 +32,7 @@ export function WishlistItemCard({ item, onAddToCart, onRemove, removing = false
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-3">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-md border border-border object-cover" />
+          <ResponsiveImage mediaUrl={item.imageUrl} sizes="80px" alt="" width={80} height={80} className="size-20 shrink-0 rounded-md border border-border object-cover" />
         ) : (
           <span className="flex size-20 shrink-0 items-center justify-center rounded-md border border-border bg-muted">
             <ImageOff aria-hidden="true" className="size-5 text-muted-foreground" />
