@@ -170,6 +170,8 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
 
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    // Signed out once the header offers Login again (leaving earlier could cut the sign-out request off).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await page.goto("/login");
     await signInThroughForm(page, email, password);
     await expect(page.getByRole("heading", { name: "Two-Factor Authentication" })).toBeVisible();
@@ -182,6 +184,8 @@ test.describe("two-factor authentication", () => {
     await expect(page).toHaveURL(/\/buyer-dashboard$/);
 
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    // Signed out once the header offers Login again (leaving earlier could cut the sign-out request off).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await page.goto("/login");
     await signInThroughForm(page, email, password);
     await page.getByRole("button", { name: "Use a backup code instead" }).click();

@@ -1,5 +1,6 @@
 import { applicableTier, applicableUnitPrice, lineTotal } from "@domain/pricing";
-import { MAX_LINE_QUANTITY, type CartCheckLine } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
+import type { CartCheckLine } from "@domain/schemas/checkout";
 import type { CartLine } from "./cart-store";
 
 export type CartLineFlag =

@@ -1,7 +1,7 @@
 import { formatINR } from "@domain/money";
 import { applicableUnitPrice, clampQuantity, displayPrice, lineTotal } from "@domain/pricing";
 import type { ProductDetail } from "@domain/schemas/catalog";
-import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
 import { MessageSquare, ShoppingCart } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
