@@ -203,6 +203,30 @@ test.describe("two-factor authentication", () => {
     await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
   });
 
+  test("the settings badge says On as soon as the code is confirmed, as the toast does, and stays so", async ({ page }) => {
+    const { email, password } = await createVerifiedAccount(page.request);
+    await page.goto("/login");
+    await signInThroughForm(page, email, password);
+    await expect(page).toHaveURL(/\/buyer-dashboard$/);
+    await page.goto("/buyer-dashboard/profile");
+    const badge = page.getByTestId("two-factor-status");
+    await expect(badge).toHaveText("Off");
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.locator("code").innerText()).replace(/\s/g, "");
+    await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Confirm and turn on" }).click();
+    await expectToast(page, "Two-factor authentication is on");
+    await expect(badge).toHaveText("On");
+    await expect(page.getByRole("list", { name: "Backup codes" })).toBeVisible();
+    // Leaving without acknowledging the backup codes: the status was read again all the same.
+    await page.getByRole("navigation", { name: "Buyer dashboard" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("navigation", { name: "Buyer dashboard" }).getByRole("link", { name: "Profile Settings" }).click();
+    await expect(badge).toHaveText("On");
+    await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  });
+
   test("a seller finds two-factor sign-in in the dashboard's settings", async ({ page }) => {
     await loginAs(page, "seller");
     await page.goto("/seller-dashboard");

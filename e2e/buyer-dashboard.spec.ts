@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
 import { adminSession, findProduct, placePaidOrder, sellerSession, signInFreshBuyer } from "./fixtures/orders";
 import { expectToast } from "./fixtures/toasts";
@@ -44,7 +44,7 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
   await expect(rows).toHaveCount(5);
   await expect(rows.last()).toContainText(`Order #${short(placed[0]!.id)}`);
   await expect(rows.last()).toContainText("₹13,750.00");
-  await expect(rows.last()).toContainText("1 item");
+  await expect(rows.last().getByTestId("order-first-item")).toHaveText(RICE);
   await expect(rows.last()).toContainText("Online");
   await page.getByLabel("Status").selectOption("Delivered");
   await expect(page.getByRole("heading", { name: "No Delivered orders" })).toBeVisible();
@@ -233,4 +233,56 @@ test("at 360 px wide the dashboard, the list and an order fit the screen", async
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test("order lists name the first product with its picture and how many more, for the buyer and for the seller", async ({ page, browser }) => {
+  const order = await placePaidOrder(page.request, [TEA, RICE, OIL]);
+  const expectFirstItem = async (row: Locator) => {
+    await expect(row.getByTestId("order-first-item")).toHaveText(`${OIL}+ 2 more`); // by name, as the order page lists them
+    const picture = row.locator("img");
+    await expect(picture).toHaveAttribute("src", /.+/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  };
+  for (const path of ["/buyer-dashboard", "/buyer-dashboard/orders"]) {
+    await page.goto(path);
+    await expectFirstItem(page.getByRole("listitem").filter({ hasText: `Order #${short(order.id)}` }));
+  }
+
+  const context = await browser.newContext();
+  const sellerPage = await context.newPage();
+  await sellerPage.goto("/");
+  const signIn = await sellerPage.request.post("/api/auth/sign-in/email", {
+    data: { email: ANNAPURNA, password: "Demo@12345" },
+    headers: { origin: new URL(sellerPage.url()).origin },
+  });
+  expect(signIn.ok()).toBe(true);
+  await sellerPage.goto("/seller-dashboard/orders");
+  await expectFirstItem(sellerPage.getByRole("listitem").filter({ hasText: `#${order.id.slice(-8)}` }));
+  await context.close();
+});
+
+test("at 360 px every item of the dashboard menu is in sight, none cut off", async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto("/buyer-dashboard");
+  const menu = page.getByRole("navigation", { name: "Buyer dashboard" });
+  const items = [
+    menu.getByRole("link", { name: "Dashboard" }),
+    menu.getByRole("link", { name: "My Orders" }),
+    menu.getByRole("link", { name: "Profile Settings" }),
+    menu.getByRole("link", { name: "Wishlist" }),
+    menu.getByRole("link", { name: "My Cart" }),
+    menu.getByRole("button", { name: "Logout" }),
+  ];
+  for (const item of items) {
+    await expect(item).toBeVisible();
+    await expect(item).toBeInViewport({ ratio: 1 });
+    const box = (await item.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  // Nothing scrolls sideways, in the menu or the page.
+  expect(await menu.evaluate((nav) => [...nav.querySelectorAll("*")].every((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
+  await menu.getByRole("link", { name: "Wishlist" }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard\/wishlist$/);
 });

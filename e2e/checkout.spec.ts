@@ -62,6 +62,10 @@ async function checkoutToSimulator(page: Page, options: { cod?: boolean; amount:
   await expect(page).toHaveURL(/\/simulator\/checkout\//);
   await expect(page.getByRole("heading", { name: "Cashfree payment simulator" })).toBeVisible();
   await expect(page.getByText(options.amount, { exact: true })).toBeVisible();
+  // The app's own reference for this payment, which its payment pages show too.
+  const reference = await page.getByTestId("merchant-order-id").innerText();
+  expect(reference).toMatch(/^[A-Za-z0-9_-]+_\d{13}_[a-z0-9]+$/);
+  return reference;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -183,11 +187,17 @@ test("cash on delivery: 10% advance now, the rest due on delivery", async ({ pag
 
 test("failed payment: failure page, then Try Again returns to checkout with the cart intact", async ({ page }) => {
   await addRiceToCart(page);
-  await checkoutToSimulator(page, { amount: "₹13,750.00" });
+  const reference = await checkoutToSimulator(page, { amount: "₹13,750.00" });
   await page.getByRole("button", { name: "Fail payment" }).click();
   await expect(page).toHaveURL(/\/payment-failure/);
-  await expectToast(page, "Payment Failed", "Payment failed with status: FAILED. Please try again.");
-  await expect(page.getByText("Payment failed with status: FAILED. Please try again.").first()).toBeVisible();
+  // Said once, in plain words: no second heading, no raw provider status, no toast repeating it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
+  const message = page.locator("main").getByRole("alert");
+  await expect(message).toContainText("The payment was declined. No money was taken for this attempt. Your cart is still here, so you can try again.");
+  await expect(message).toContainText(`Payment reference: ${reference}`);
+  await expect(page.locator("main")).not.toContainText("FAILED");
+  await expect(page.locator("main").getByText(/failed/i)).toHaveCount(1);
+  await expect(toast(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -195,13 +205,24 @@ test("failed payment: failure page, then Try Again returns to checkout with the 
   await expect(page.getByRole("button", { name: "Pay ₹13,750.00" })).toBeEnabled();
 });
 
-test("pending payment: the status page says it is being processed", async ({ page }) => {
+test("pending payment: the status page says it is being processed, and offers Check again and Go to My Orders", async ({ page }) => {
   await addRiceToCart(page);
-  await checkoutToSimulator(page, { amount: "₹13,750.00" });
+  const reference = await checkoutToSimulator(page, { amount: "₹13,750.00" });
   await page.getByRole("button", { name: "Leave pending" }).click();
   await expect(page).toHaveURL(/\/payment-status\?order_id=/);
   await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
   await expect(page.getByText("Your payment is being processed. We will notify you upon confirmation.")).toBeVisible();
+  await expect(page.getByText(`Payment reference: ${reference}`)).toBeVisible();
+
+  let asked = 0;
+  page.on("request", (request) => {
+    if (request.url().includes(`/api/payments/status/${reference}`)) asked += 1;
+  });
+  await page.getByRole("button", { name: "Check again" }).click();
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to My Orders" }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard\/orders$/);
 });
 
 test("payment status without an order id says verification failed; an unknown order is not called a success", async ({ page }) => {

@@ -46,10 +46,10 @@ test.describe("landing page", () => {
 
     await page.getByRole("heading", { name: "Trusted by Businesses Across India" }).scrollIntoViewIfNeeded();
     const startedAt = Date.now();
-    await expect(sellers).toHaveText("10000+", { timeout: 6_000 });
+    await expect(sellers).toHaveText("10,000+", { timeout: 6_000 });
     const elapsed = Date.now() - startedAt;
     expect(elapsed).toBeGreaterThan(1_500);
-    await expect(page.getByTestId("stat-products")).toHaveText("50000+");
+    await expect(page.getByTestId("stat-products")).toHaveText("50,000+");
     await expect(page.getByTestId("stat-volume")).toHaveText("₹100 Crore+");
     // Screen readers are given the final figures, never the moving ones.
     await expect(page.getByRole("region", { name: "Trusted by Businesses Across India" })).toContainText("Verified Sellers");
@@ -70,7 +70,7 @@ test.describe("landing page", () => {
       await page.goto("/");
       await expect(page.getByTestId("testimonial-track")).toHaveCSS("animation-name", "none");
       await page.getByRole("heading", { name: "Trusted by Businesses Across India" }).scrollIntoViewIfNeeded();
-      await expect(page.getByTestId("stat-sellers")).toHaveText("10000+", { timeout: 1_000 });
+      await expect(page.getByTestId("stat-sellers")).toHaveText("10,000+", { timeout: 1_000 });
     });
   });
 });

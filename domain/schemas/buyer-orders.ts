@@ -24,6 +24,8 @@ export const buyerOrderRowSchema = z.object({
   sellerCompanyName: z.string().nullable(),
   /** Lines of the order (distinct products). */
   itemCount: z.number().int(),
+  /** The order's first line (by product name, as the order page lists them), for the list's name and thumbnail. */
+  firstItem: z.object({ productName: z.string(), imageUrl: z.string().nullable() }).nullable(),
   totalAmount: paise,
   advanceAmount: paise,
   paymentMethod: paymentMethodSchema,

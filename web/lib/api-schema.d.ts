@@ -4445,6 +4445,10 @@ export interface paths {
                             orders: {
                                 advanceAmount: number;
                                 createdAt: string;
+                                firstItem: {
+                                    imageUrl: string | null;
+                                    productName: string;
+                                } | null;
                                 /** Format: uuid */
                                 id: string;
                                 itemCount: number;
@@ -5057,6 +5061,10 @@ export interface paths {
                             recentOrders: {
                                 advanceAmount: number;
                                 createdAt: string;
+                                firstItem: {
+                                    imageUrl: string | null;
+                                    productName: string;
+                                } | null;
                                 /** Format: uuid */
                                 id: string;
                                 itemCount: number;

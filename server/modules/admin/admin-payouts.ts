@@ -14,6 +14,7 @@ import {
 } from "@domain/schemas/admin-payouts";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { orders, payoutQueries, profiles } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import type { ReceivedUpload } from "../../platform/storage/receive-upload";
@@ -27,7 +28,7 @@ const orderNotFound = () => notFound("Order", "ORDER_NOT_FOUND");
 const delivered = and(eq(orders.status, "Delivered"), isNotNull(orders.deliveredAt));
 /** Unpaid and past its due date (seven days after delivery). */
 const dueNow = and(inArray(orders.payoutStatus, ["Pending", "Processing"]), lte(orders.deliveredAt, sql`now() - make_interval(days => ${PAYOUT_DUE_AFTER_DAYS})`));
-const hasOpenQuery = sql<boolean>`exists (select 1 from ${payoutQueries} where ${payoutQueries.orderId} = ${orders.id} and ${payoutQueries.status} = 'open')`;
+const hasOpenQuery = sql<boolean>`exists (select 1 from ${payoutQueries} where ${payoutQueries.orderId} = ${outerColumn(orders.id)} and ${payoutQueries.status} = 'open')`;
 
 /** Delivered orders' payouts, most recently delivered first, by status, seller or due now; a keyset page at a time. */
 export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): Promise<AdminPayoutList> {

@@ -1,9 +1,11 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { OrderStatus, PaymentMethod } from "@domain/orders";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { OrderStatus } from "@domain/orders";
 import type { BuyerOrderList, BuyerOrderRow } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { orderItems, orders, profiles } from "../../db/schema";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cursor";
+import { orderItemImage } from "./order-item-image";
 
 export type ListBuyerOrdersInput = { buyerId: string; status?: OrderStatus; cursor?: string; limit: number };
 
@@ -20,7 +22,7 @@ export async function listBuyerOrders(db: Executor, input: ListBuyerOrdersInput)
       cursorAt: cursorTimestamp(orders.createdAt),
       status: orders.status,
       sellerCompanyName: profiles.companyName,
-      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${outerColumn(orders.id)})`.mapWith(Number),
       totalAmount: orders.totalAmount,
       advanceAmount: orders.advanceAmount,
       paymentMethod: orders.paymentMethod,
@@ -32,25 +34,31 @@ export async function listBuyerOrders(db: Executor, input: ListBuyerOrdersInput)
     .limit(input.limit + 1);
 
   const { page, nextCursor } = pageOf(rows, input.limit);
-  return { orders: page.map(toOrderRow), nextCursor };
+  const firstItems = await firstItemsOf(db, page.map((row) => row.id));
+  return { orders: page.map((row) => toOrderRow(row, firstItems.get(row.id) ?? null)), nextCursor };
 }
 
-function toOrderRow(row: {
-  id: string;
-  createdAt: Date;
-  status: OrderStatus;
-  sellerCompanyName: string | null;
-  itemCount: number;
-  totalAmount: number;
-  advanceAmount: number;
-  paymentMethod: PaymentMethod;
-}): BuyerOrderRow {
+type FirstItem = BuyerOrderRow["firstItem"];
+
+/** Each order's first line, as its page lists them (by product name), with that product's image. */
+async function firstItemsOf(db: Executor, orderIds: string[]): Promise<Map<string, NonNullable<FirstItem>>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderItems.orderId], { orderId: orderItems.orderId, productName: orderItems.productName, imageUrl: orderItemImage })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.orderId, asc(orderItems.productName), asc(orderItems.id));
+  return new Map(rows.map(({ orderId, productName, imageUrl }) => [orderId, { productName, imageUrl }]));
+}
+
+function toOrderRow(row: Omit<BuyerOrderRow, "createdAt" | "firstItem"> & { createdAt: Date }, firstItem: FirstItem): BuyerOrderRow {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     sellerCompanyName: row.sellerCompanyName,
     itemCount: row.itemCount,
+    firstItem,
     totalAmount: row.totalAmount,
     advanceAmount: row.advanceAmount,
     paymentMethod: row.paymentMethod,

@@ -2,15 +2,13 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { basisPointsToPercent, payoutDueAt, payoutFigures } from "@domain/payouts";
 import type { PayoutQuery, PayoutSummary, SellerPayoutList } from "@domain/schemas/seller-payouts";
 import type { Executor } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { orders, payoutQueries, returnRefunds } from "../../db/schema";
 
 export type ListSellerPayoutsInput = { sellerId: string; page: number; pageSize: number };
 
-/**
- * What was given back for the order's completed returns (online and by hand). The order's id is qualified by hand:
- * drizzle names a column of a single-table select without its table, even inside a subquery.
- */
-export const refundedAmount = sql<number>`(select coalesce(sum(${returnRefunds.amount}), 0) from ${returnRefunds} where ${returnRefunds.orderId} = ${sql.identifier("orders")}.${sql.identifier("id")})`.mapWith(Number);
+/** What was given back for the order's completed returns (online and by hand), for a select on orders. */
+export const refundedAmount = sql<number>`(select coalesce(sum(${returnRefunds.amount}), 0) from ${returnRefunds} where ${returnRefunds.orderId} = ${outerColumn(orders.id)})`.mapWith(Number);
 
 /** An order's payout figures as both payout pages show them: dates, fee snapshot, refunds, net and status. */
 export function payoutLine(order: typeof orders.$inferSelect, refunded: number) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { MAX_WISHLIST_ITEMS, type WishlistList } from "@domain/schemas/wishlist";
 import type { Database, Executor } from "../../db/client";
+import { outerColumn } from "../../db/outer-column";
 import { productMedia, products, profiles, wishlistItems } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
@@ -8,7 +9,7 @@ import { isUuid } from "../orders/order-id";
 
 const firstImage = sql<string | null>`(
   select ${productMedia.mediaUrl} from ${productMedia}
-  where ${productMedia.productId} = ${products.id} and ${productMedia.mediaType} = 'image'
+  where ${productMedia.productId} = ${outerColumn(products.id)} and ${productMedia.mediaType} = 'image'
   order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** The buyer's saved products, most recently saved first, with what the wishlist page shows. */

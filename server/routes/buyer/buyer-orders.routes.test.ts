@@ -70,6 +70,33 @@ describe("buyer order list and summary", () => {
     expect(summary.totalSpent).toBe(5 * 100_200);
     expect(summary.recentOrders).toHaveLength(4);
   });
+
+  it("names each order's first product (by name) with its image, in the list and the summary's recent orders", async () => {
+    const session = await signInAs(app, "buyer");
+    const tv = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, name: "LED TV 43 inch", imageUrl: "/images/tv.webp" });
+    const shirt = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, name: "Cotton T-shirt", imageUrl: "/images/shirt.webp" });
+    const cable = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id, name: "HDMI cable" });
+    const older = await createTestOrder(app.ctx.db, {
+      buyerId: session.profile.id,
+      sellerId: seller.profile.id,
+      lines: [{ product: tv, quantity: 1 }],
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await createTestOrder(app.ctx.db, {
+      buyerId: session.profile.id,
+      sellerId: seller.profile.id,
+      lines: [{ product: tv, quantity: 1 }, { product: cable, quantity: 2 }, { product: shirt, quantity: 5 }],
+    });
+
+    const expected = [
+      { id: newer.order.id, itemCount: 3, firstItem: { productName: "Cotton T-shirt", imageUrl: "/images/shirt.webp" } },
+      { id: older.order.id, itemCount: 1, firstItem: { productName: "LED TV 43 inch", imageUrl: "/images/tv.webp" } },
+    ];
+    const list = await app.inject({ url: "/api/buyer/orders", headers: session.headers });
+    expect(list.json().orders).toMatchObject(expected);
+    const summary = await app.inject({ url: "/api/buyer/orders/summary", headers: session.headers });
+    expect(summary.json().recentOrders).toMatchObject(expected);
+  });
 });
 
 describe("buyer order detail", () => {

@@ -62,6 +62,17 @@ describe("POST /api/buyer/checkouts", () => {
     expect(profile!.billingAddress).toEqual(profile!.shippingAddress);
   });
 
+  it("opens the simulator's payment page showing the checkout's own reference, what it is for, and Cashfree's id", async () => {
+    const tea = await product(sellerA, { name: "Assam Tea 1kg", price: 25_000 });
+    const { orderId, paymentSessionId } = (await postCheckout(app, headers, checkoutRequest([{ productId: tea.id, quantity: 3 }]))).json();
+    const page = await app.inject({ method: "GET", url: `/simulator/checkout/${encodeURIComponent(paymentSessionId)}` });
+    expect(page.statusCode).toBe(200);
+    const [simOrder] = await app.ctx.db.select().from(simOrders).where(eq(simOrders.orderId, orderId));
+    expect(page.body).toContain(`<dt>Order reference</dt><dd data-testid="merchant-order-id">${orderId}</dd>`);
+    expect(page.body).toContain("<dt>For</dt><dd>BulkBazaar: 3 units from 1 seller(s), paid online</dd>");
+    expect(page.body).toContain(`<dt>Cashfree order ID</dt><dd>${simOrder!.cfOrderId}</dd>`);
+  });
+
   it("COD: charges 10% now, split across sellers so the advances add up exactly", async () => {
     const a = await product(sellerA, { price: 3_333 });
     const b = await product(sellerB, { price: 6_667 });

@@ -109,6 +109,20 @@ describe("GET /api/seller/orders", () => {
     expect(shipped.orders.map((o: { id: string }) => o.id)).toEqual([newer.order.id]);
   });
 
+  it("shows each item of an order with its own product's image", async () => {
+    const own = await signInAs(app, "seller");
+    const tv = await createTestProduct(app.ctx.db, { sellerId: own.profile.id, name: "LED TV", imageUrl: "/images/tv.webp" });
+    const shirt = await createTestProduct(app.ctx.db, { sellerId: own.profile.id, name: "T-shirt", imageUrl: "/images/shirt.webp" });
+    await createTestOrder(app.ctx.db, {
+      buyerId: buyer.profile.id,
+      sellerId: own.profile.id,
+      lines: [{ product: tv, quantity: 1 }, { product: shirt, quantity: 2 }],
+    });
+    const [order] = (await list("", own.headers)).json().orders;
+    const images = Object.fromEntries((order.items as { productId: string; imageUrl: string | null }[]).map((item) => [item.productId, item.imageUrl]));
+    expect(images).toEqual({ [tv.id]: "/images/tv.webp", [shirt.id]: "/images/shirt.webp" });
+  });
+
   it("answers 401 to anonymous callers and 403 to buyers", async () => {
     expect((await list("", { origin: seller.headers.origin! })).statusCode).toBe(401);
     expect((await list("", buyer.headers)).statusCode).toBe(403);

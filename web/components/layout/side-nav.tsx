@@ -20,7 +20,10 @@ interface SideNavProps {
   logoutLabel: string;
   /** Called after any choice, so a drawer can close. */
   onNavigate?: () => void;
-  /** "responsive": one scrolling row on phones, a column from the md breakpoint up. */
+  /**
+   * "responsive": on phones the items wrap into rows (every one in sight, none behind a sideways scroll), each 44 px
+   * tall to tap; a column from the md breakpoint up.
+   */
   layout?: "vertical" | "responsive";
   className?: string;
 }
@@ -32,6 +35,7 @@ export function SideNav(props: SideNavProps) {
   const { label, items, extraItems = [], logoutLabel, onNavigate, layout = "vertical", className } = props;
   const signOut = useSignOut();
   const row = layout === "responsive";
+  const itemSize = row && "min-h-11 md:min-h-0";
   const renderItem = (item: SideNavItem) => (
     <li key={item.to}>
       <NavLink
@@ -39,7 +43,7 @@ export function SideNav(props: SideNavProps) {
         end={item.end}
         onClick={onNavigate}
         className={({ isActive }) =>
-          cn(itemClasses, isActive ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-muted")
+          cn(itemClasses, itemSize, isActive ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-muted")
         }
       >
         <item.icon aria-hidden="true" />
@@ -49,22 +53,14 @@ export function SideNav(props: SideNavProps) {
   );
 
   return (
-    <nav
-      aria-label={label}
-      className={cn("flex flex-col gap-4", row && "flex-row gap-1 overflow-x-auto md:flex-col md:gap-4", className)}
-    >
-      <ul className={cn("flex flex-col gap-1", row && "flex-row md:flex-col")}>{items.map(renderItem)}</ul>
-      <ul
-        className={cn(
-          "flex flex-col gap-1 border-t border-border pt-4",
-          row && "flex-row border-t-0 border-l pt-0 pl-1 md:flex-col md:border-t md:border-l-0 md:pt-4 md:pl-0",
-        )}
-      >
+    <nav aria-label={label} className={cn("flex flex-col gap-4", row && "gap-2 md:gap-4", className)}>
+      <ul className={cn("flex flex-col gap-1", row && "flex-row flex-wrap md:flex-col md:flex-nowrap")}>{items.map(renderItem)}</ul>
+      <ul className={cn("flex flex-col gap-1 border-t border-border pt-4", row && "flex-row flex-wrap pt-2 md:flex-col md:flex-nowrap md:pt-4")}>
         {extraItems.map(renderItem)}
         <li>
           <button
             type="button"
-            className={cn(itemClasses, "w-full text-foreground hover:bg-muted")}
+            className={cn(itemClasses, itemSize, "w-full text-foreground hover:bg-muted")}
             onClick={() => {
               onNavigate?.();
               void signOut();

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PENDING_POLL_DURATION_MS, usePaymentStatus } from "@web/features/checkout/api/payment-status";
-import { toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";
+import { PaymentReference } from "@web/features/checkout/components/payment-reference";
 import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-verify";
 import { useErrorToast } from "@web/lib/use-error-toast";
 import { ApiError, errorMessage } from "@web/lib/api-client";
@@ -47,11 +47,9 @@ function OrderPaymentStatus({ orderId }: { orderId: string }) {
     if (!data) return;
     const query = `order_id=${encodeURIComponent(orderId)}`;
     if (data.status === "paid" || data.status === "refunded") void navigate(`/payment-success?${query}`, { replace: true });
-    if (data.status === "failed") {
-      toastPaymentFailed(t("checkout:status.failed", { status: data.providerStatus }));
-      void navigate(`/payment-failure?${query}&status=${encodeURIComponent(data.providerStatus)}`, { replace: true });
-    }
-  }, [data, orderId, navigate, t]);
+    // The failure page says what happened, once.
+    if (data.status === "failed") void navigate(`/payment-failure?${query}&status=${encodeURIComponent(data.providerStatus)}`, { replace: true });
+  }, [data, orderId, navigate]);
 
   const gaveUp = data?.status === "pending" && !status.isFetching && Date.now() - since >= PENDING_POLL_DURATION_MS;
   return (
@@ -78,18 +76,25 @@ function OrderPaymentStatus({ orderId }: { orderId: string }) {
           tone="pending"
           title={t("checkout:status.pendingTitle")}
           actions={
-            gaveUp ? (
-              <>
-                <Button onClick={() => setSince(Date.now())}>{t("checkout:status.checkAgain")}</Button>
-                <Button variant="outline" asChild>
-                  <Link to="/buyer-dashboard/orders">{t("checkout:status.goToOrders")}</Link>
-                </Button>
-              </>
-            ) : null
+            <>
+              <Button
+                disabled={status.isFetching}
+                onClick={() => {
+                  setSince(Date.now());
+                  void status.refetch();
+                }}
+              >
+                {t("checkout:status.checkAgain")}
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/buyer-dashboard/orders">{t("checkout:status.goToOrders")}</Link>
+              </Button>
+            </>
           }
         >
           <p>{t("checkout:status.pending")}</p>
           {gaveUp ? <p className="mt-2">{t("checkout:status.stillPending")}</p> : null}
+          <PaymentReference reference={orderId} />
         </PaymentMessage>
       ) : (
         <PaymentMessage icon={LoaderCircle} tone="pending" title={t("pages.paymentStatus")}>

@@ -9,7 +9,7 @@ import { SignInToVerify } from "@web/features/checkout/components/sign-in-to-ver
 import { useSubscriptionPayment } from "@web/features/subscriptions/api/subscription-payment";
 import { ApiError, errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { formatDate } from "@web/lib/format-date";
-import { toastError, toastSuccess } from "@web/lib/toast";
+import { toastSuccess } from "@web/lib/toast";
 import { useErrorToast } from "@web/lib/use-error-toast";
 
 /** The spec's delay before leaving a payment whose plan is already active. */
@@ -34,7 +34,7 @@ export function SubscriptionPaymentStatus({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (data?.outcome === "activated" && data.subscription) toastSuccess(t("status.activatedTitle"), data.subscription.planName);
     if (data?.outcome === "failed") {
-      toastError(t("errors.paymentFailed"), t("checkout:status.failed", { status: data.providerStatus }));
+      // The failure page says what happened, once.
       void navigate(`/payment-failure?order_id=${encodeURIComponent(orderId)}&status=${encodeURIComponent(data.providerStatus)}`, { replace: true });
     }
     if (data?.outcome !== "already-active") return;

@@ -19,7 +19,12 @@ function layout(title: string, body: string) {
 }
 
 export type SimCheckoutView = {
+  /** The merchant's order id: the reference the shop itself shows the buyer. */
   orderId: string;
+  /** Cashfree's own id of the order. */
+  cfOrderId: string;
+  /** What the merchant says the payment is for (`order_note`). */
+  note: string | null;
   amount: number;
   status: string;
   actionUrl: string;
@@ -33,7 +38,9 @@ export type SimCheckoutView = {
 export function renderSimCheckoutPage(view: SimCheckoutView): string {
   const details = `<dl>
     <dt>Merchant</dt><dd>BulkBazaar</dd>
-    <dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd>
+    <dt>Order reference</dt><dd data-testid="merchant-order-id">${escapeHtml(view.orderId)}</dd>
+    ${view.note ? `<dt>For</dt><dd>${escapeHtml(view.note)}</dd>` : ""}
+    <dt>Cashfree order ID</dt><dd>${escapeHtml(view.cfOrderId)}</dd>
     <dt>Amount</dt><dd class="amount">${escapeHtml(formatINR(view.amount))}</dd>
     <dt>Status</dt><dd>${escapeHtml(view.status)}</dd>
   </dl>`;

@@ -30,12 +30,15 @@ export const simulatorCheckoutRoutes =
       // cross-site check refuses; same-origin lets the form say where it comes from.
       reply.header("Cache-Control", "no-store").header("Referrer-Policy", "same-origin").type("text/html; charset=utf-8");
       if (!order) return reply.status(404).send(renderSimNotFoundPage());
+      const orderRequest = order.request as SimOrderRequest;
       return renderSimCheckoutPage({
         orderId: order.orderId,
+        cfOrderId: order.cfOrderId,
+        note: orderRequest.order_note ?? null,
         amount: order.amount,
         status: simOrderStatus(order),
         actionUrl: `${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(order.paymentSessionId)}`,
-        returnUrl: returnUrlOf(order.request as SimOrderRequest, order.orderId),
+        returnUrl: returnUrlOf(orderRequest, order.orderId),
       });
     });
 

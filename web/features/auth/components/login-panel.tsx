@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
-import { destinationAfterSignIn, useCompleteSignIn } from "../use-complete-sign-in";
+import { destinationAfterSignIn, stateAfterSignIn, useCompleteSignIn } from "../use-complete-sign-in";
 import { AuthCard } from "./auth-card";
 import { CredentialsForm } from "./credentials-form";
 import { SecondFactorForm } from "./second-factor-form";
@@ -20,7 +20,9 @@ export function LoginPanel() {
   const completeSignIn = useCompleteSignIn();
 
   if (isPending) return <PageSpinner />;
-  if (me) return <Navigate to={destinationAfterSignIn(me, location.state, location.search)} replace />;
+  if (me) {
+    return <Navigate to={destinationAfterSignIn(me, location.state, location.search)} state={stateAfterSignIn(location.state, location.search)} replace />;
+  }
 
   if (step === "second-factor") {
     return (

@@ -8,15 +8,14 @@ import { ProductPurchase } from "./product-purchase";
 
 afterEach(cleanup);
 
-const product = (stock: number): ProductDetail => ({
+const product = (stock: number, pricing: Pick<ProductDetail, "price" | "tieredPricing"> = { price: 50, tieredPricing: [] }): ProductDetail => ({
   id: "3f0c2a1e-0000-4000-8000-000000000001",
   name: "Paper Cups, 150 ml",
   category: "Home Goods",
-  price: 50,
-  listPrice: 50,
+  listPrice: pricing.price,
   minOrderQuantity: 1_000,
   stock,
-  tieredPricing: [],
+  ...pricing,
   seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true },
   description: "",
   isActive: true,
@@ -36,5 +35,29 @@ describe("ProductPurchase", () => {
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Increase quantity" }).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(onAddToCart).toHaveBeenCalledWith(MAX_LINE_QUANTITY);
+  });
+
+  it("shows at the top the unit price of the tier the chosen quantity reaches, and the base price below it", () => {
+    const tiered = product(10_000, { price: 5_000, tieredPricing: [{ quantity: 2_000, price: 4_500 }, { quantity: 5_000, price: 4_000 }] });
+    render(<ProductPurchase product={tiered} onAddToCart={vi.fn()} />);
+    const headline = screen.getByTestId("headline-price");
+    expect(headline.textContent).toContain("₹50.00");
+    const quantity = screen.getByRole("spinbutton", { name: "Quantity" });
+    fireEvent.change(quantity, { target: { value: "2000" } });
+    fireEvent.blur(quantity);
+    expect(headline.textContent).toContain("₹45.00");
+    fireEvent.change(quantity, { target: { value: "5000" } });
+    fireEvent.blur(quantity);
+    expect(headline.textContent).toContain("₹40.00");
+    fireEvent.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    expect(headline.textContent).toContain("₹45.00");
+    fireEvent.change(quantity, { target: { value: "1999" } });
+    fireEvent.blur(quantity);
+    expect(headline.textContent).toContain("₹50.00");
+  });
+
+  it("shows a product priced only by tiers at its first tier until the quantity reaches one", () => {
+    render(<ProductPurchase product={product(10_000, { price: 0, tieredPricing: [{ quantity: 2_000, price: 4_500 }] })} onAddToCart={vi.fn()} />);
+    expect(screen.getByTestId("headline-price").textContent).toContain("₹45.00");
   });
 });

@@ -24,15 +24,16 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton }: Produc
   const maxQuantity = Math.max(product.minOrderQuantity, Math.min(product.stock, MAX_LINE_QUANTITY));
   const limits = { minOrderQuantity: product.minOrderQuantity, stock: maxQuantity };
   const [quantity, setQuantity] = useState(() => clampQuantity(product.minOrderQuantity, limits));
-  const price = displayPrice(product);
   const canBuy = product.stock >= product.minOrderQuantity;
   const unitPrice = applicableUnitPrice(product, quantity);
   const purchasable = canBuy && unitPrice > 0;
+  // The headline follows the tier the chosen quantity reaches (the price the server will charge), as the line does.
+  const price = unitPrice > 0 ? unitPrice : displayPrice(product);
 
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <p className="text-3xl font-bold tabular-nums">
+        <p className="text-3xl font-bold tabular-nums" data-testid="headline-price">
           {price === null ? t("product.priceNotAvailable") : formatINR(price)}
           {price === null ? null : <span className="text-base font-normal text-muted-foreground"> {t("product.perUnit")}</span>}
         </p>
@@ -72,8 +73,9 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton }: Produc
         </div>
       ) : null}
 
+      {/* Stacked on phones, each button its full 44 px tall (flex-1 in a column would squeeze it to its text). */}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" className="flex-1" disabled={!purchasable} onClick={() => onAddToCart(quantity)}>
+        <Button size="lg" className="sm:flex-1" disabled={!purchasable} onClick={() => onAddToCart(quantity)}>
           <ShoppingCart aria-hidden="true" />
           {t("product.addToCart")}
         </Button>

@@ -35,6 +35,7 @@ export function QuantityStepper({ value, min, max, onChange, disabled = false }:
         <Button
           variant="outline"
           size="icon"
+          className="size-11"
           aria-label={t("product.decrease")}
           aria-controls={id}
           disabled={disabled || value <= min}
@@ -49,7 +50,7 @@ export function QuantityStepper({ value, min, max, onChange, disabled = false }:
           min={min}
           max={max}
           step={1}
-          className="w-24 text-center tabular-nums"
+          className="h-11 w-24 text-center tabular-nums"
           aria-describedby={`${id}-hint`}
           disabled={disabled}
           value={draft ?? String(value)}
@@ -62,6 +63,7 @@ export function QuantityStepper({ value, min, max, onChange, disabled = false }:
         <Button
           variant="outline"
           size="icon"
+          className="size-11"
           aria-label={t("product.increase")}
           aria-controls={id}
           disabled={disabled || value >= max}

@@ -6,7 +6,8 @@ import { cn } from "@web/lib/cn";
 interface PaymentMessageProps {
   icon: LucideIcon;
   tone: "success" | "pending" | "error";
-  title: string;
+  /** A heading of its own; leave it out when the page title already says it. */
+  title?: string;
   children?: ReactNode;
   actions?: ReactNode;
 }
@@ -19,7 +20,7 @@ export function PaymentMessage({ icon: Icon, tone, title, children, actions }: P
     <Card className="mx-auto max-w-xl">
       <CardContent className="flex flex-col items-center gap-3 pt-8 text-center">
         <Icon aria-hidden="true" className={cn("size-12", tones[tone])} />
-        <h2 className="text-xl font-semibold">{title}</h2>
+        {title ? <h2 className="text-xl font-semibold">{title}</h2> : null}
         <div role={tone === "error" ? "alert" : "status"} className="text-muted-foreground">
           {children}
         </div>

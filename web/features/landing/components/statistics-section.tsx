@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@web/lib/format-date";
 import { useCountUp } from "../use-count-up";
 import { useInViewOnce } from "../use-in-view";
 
@@ -10,7 +11,7 @@ const statistics = [
   { key: "volume", target: 100, format: "landing.stats.croreRupees" },
 ] as const;
 
-/** Marketing figures that count up over 2 s the first time the section scrolls into view. */
+/** Marketing figures (Indian digit grouping) that count up over 2 s the first time the section scrolls into view. */
 export function StatisticsSection() {
   const { t } = useTranslation("public");
   const [ref, inView] = useInViewOnce<HTMLElement>();
@@ -54,9 +55,9 @@ function StatisticFigure({ target, format, label, testId, start }: StatisticFigu
       <dt className="text-blue-100">{label}</dt>
       <dd className="text-4xl font-extrabold tabular-nums">
         <span aria-hidden="true" data-testid={testId}>
-          {t(format, { value })}
+          {t(format, { value: formatNumber(value) })}
         </span>
-        <span className="sr-only">{t(format, { value: target })}</span>
+        <span className="sr-only">{t(format, { value: formatNumber(target) })}</span>
       </dd>
     </div>
   );

@@ -46,7 +46,7 @@ export function SellerOrders() {
         />
       ) : (
         <>
-          <div aria-hidden="true" className="hidden grid-cols-4 gap-x-4 px-4 pr-11 text-sm font-medium text-muted-foreground sm:grid">
+          <div aria-hidden="true" className="hidden grid-cols-4 gap-x-4 pr-11 pl-[calc(1.75rem+40px)] text-sm font-medium text-muted-foreground sm:grid">
             <span>{t("table.order")}</span>
             <span>{t("table.date")}</span>
             <span className="text-right">{t("table.total")}</span>

@@ -42,6 +42,7 @@ export function TwoFactorEnrolment({ onCancel, onDone }: TwoFactorEnrolmentProps
     }
   };
   const done = async () => {
+    // Already read again when the code was confirmed; waits for that answer before the section shows "on".
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     onDone();
   };
