@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../cart-limits";
 import { isValidIndianMobile } from "../india/mobile";
 import { PAYMENT_METHODS } from "../orders";
 import { priceTierSchema } from "./price-tier";
@@ -6,7 +7,7 @@ import { postalAddressInputSchema } from "./postal-address";
 
 /** Lines a checkout (or a cart check) may hold: a B2B cart is short; 100 distinct products is generous. */
 export const MAX_CHECKOUT_LINES = 100;
-export const MAX_LINE_QUANTITY = 1_000_000;
+export { MAX_LINE_QUANTITY };
 
 /** One cart line as the browser sends it: which product and how many. Never a price. */
 export const cartLineSchema = z.strictObject({
