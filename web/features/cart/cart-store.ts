@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY } from "@domain/cart-limits";
 import { useSyncExternalStore } from "react";
 
 /**
