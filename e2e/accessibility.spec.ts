@@ -50,6 +50,7 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await page.goto("/");
       if (viewport) await page.getByRole("button", { name: "Open search" }).click();
       await page.getByRole("combobox", { name: "Search the marketplace" }).fill("stainless");
+      await expect(page.getByRole("option").first()).toBeVisible();
       await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
       await expectNoViolations(page, "header search");
