@@ -23,7 +23,8 @@ export function SiteHeader() {
   const { data: me } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  // Below the lg breakpoint the search folds behind a button; opening it puts the caret in the box.
+  // Below the xl breakpoint (where a signed-in seller's links leave it too little room) the search folds behind a
+  // button; opening it puts the caret in the box.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -54,13 +55,13 @@ export function SiteHeader() {
         <HeaderSearch
           id={searchId}
           inputRef={searchInput}
-          className={cn(searchOpen ? "block" : "hidden", "order-last mb-3 w-full lg:order-none lg:mb-0 lg:block lg:w-auto lg:min-w-0 lg:max-w-sm lg:flex-1")}
+          className={cn(searchOpen ? "block" : "hidden", "order-last mb-3 w-full xl:order-none xl:mb-0 xl:block xl:w-auto xl:min-w-0 xl:max-w-sm xl:flex-1")}
         />
         <div className="flex items-center gap-1">
           <Button
             variant="ghost"
             size="icon"
-            className="size-11 lg:hidden"
+            className="size-11 xl:hidden"
             aria-expanded={searchOpen}
             aria-controls={searchId}
             aria-label={searchOpen ? t("headerSearch.close") : t("headerSearch.open")}

@@ -103,7 +103,7 @@ export function HeaderSearch({ id, className, inputRef }: HeaderSearchProps) {
         maxLength={100}
         value={text}
         placeholder={t("headerSearch.placeholder")}
-        className="h-11 w-full rounded-md border border-input bg-background pl-3 pr-11 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring lg:h-10 lg:text-sm"
+        className="h-11 w-full rounded-md border border-input bg-background pl-3 pr-11 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring xl:h-10 xl:text-sm"
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

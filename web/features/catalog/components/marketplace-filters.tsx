@@ -29,7 +29,7 @@ export function MarketplaceFilters({ initial, onApply, onClear }: MarketplaceFil
     <form
       role="search"
       aria-label={t("filters.label")}
-      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_2fr_minmax(11rem,1fr)_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         onApply(search);
