@@ -4,10 +4,11 @@
  */
 
 /**
- * Sort orders of product lists; `relevance` needs a search term. `recommended` (the default without one) lists the
- * products of sellers whose plan has a higher search priority first, then by name.
+ * Sort orders of product lists; `relevance` needs a search term. `recommended` (the API's default without one) lists
+ * the products of sellers whose plan has a higher search priority first, then by name; `newest` lists the most
+ * recently created first (the marketplace's default without a search term).
  */
-export const PRODUCT_SORTS = ["relevance", "recommended", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
+export const PRODUCT_SORTS = ["relevance", "recommended", "newest", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export function isProductSort(value: unknown): value is ProductSort {
@@ -23,3 +24,6 @@ export const PRODUCT_PAGE_SIZE_MAX = 60;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** The marketplace price slider, in rupees (spec: 0 to 50000, step 100). */
 export const PRICE_SLIDER = { min: 0, max: 50_000, step: 100 } as const;
+
+/** At most this many names are suggested while a search term is typed (GET /api/public/products/suggestions). */
+export const SEARCH_SUGGESTIONS_MAX = 8;

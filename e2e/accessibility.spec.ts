@@ -29,6 +29,7 @@ const PUBLIC_SCREENS: [string, string][] = [
   ["marketplace", "/products"],
   ["search results", "/products?q=steel"],
   ["category", "/products/category/Food%20%26%20Beverages"],
+  ["category with filters", "/products/category/Apparel?inStock=1&maxMinOrder=20&sort=price_asc"],
   ["plans", "/subscription"],
   ["terms of use", "/terms"],
   ["privacy policy", "/privacy"],
@@ -48,6 +49,16 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
         await expectNoViolations(page, screen);
       });
     }
+
+    test("the header search with its suggestions open passes the audit", async ({ page }) => {
+      await page.goto("/");
+      if (viewport) await page.getByRole("button", { name: "Open search" }).click();
+      await page.getByRole("combobox", { name: "Search the marketplace" }).fill("stainless");
+      await expect(page.getByRole("option").first()).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+      await expectNoViolations(page, "header search");
+    });
 
     test("a product page passes the audit", async ({ page }) => {
       const product = await findProduct(page.request, "Sona Masoori Rice, 25 kg Bag");

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from "../catalog";
+import { MAX_LINE_QUANTITY } from "../checkout-limits";
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  SEARCH_SUGGESTIONS_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+} from "../catalog";
 import { CATEGORY_NAMES } from "../categories";
 import { priceTierSchema } from "./price-tier";
 import { mediaTypeSchema } from "./statuses";
@@ -11,6 +18,12 @@ const wholeNumber = (max: number) =>
     .regex(/^\d{1,16}$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().int().max(max));
+
+/** A query-string flag: "true" or "false", anything else refused. */
+const flag = () =>
+  z
+    .enum(["true", "false"])
+    .transform((value) => value === "true");
 
 /** GET /api/public/products: the active products of active sellers, optionally searched, filtered and sorted. */
 export const productListQuerySchema = z
@@ -25,10 +38,20 @@ export const productListQuerySchema = z
     category: z.enum(CATEGORY_NAMES).optional().describe("Only this category (its name, e.g. Food & Beverages)"),
     minPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Lowest list price, in paise"),
     maxPrice: wholeNumber(Number.MAX_SAFE_INTEGER).optional().describe("Highest list price, in paise"),
+    verifiedOnly: flag().optional().describe("true: only products of sellers the platform has verified"),
+    inStock: flag()
+      .optional()
+      .describe("true: only products whose stock covers at least their minimum order (a buyer can order them now)"),
+    maxMinOrder: wholeNumber(MAX_LINE_QUANTITY)
+      .pipe(z.number().min(1))
+      .optional()
+      .describe("Only products whose minimum order quantity is at most this many units"),
     sort: z
       .enum(PRODUCT_SORTS)
       .optional()
-      .describe("Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name)"),
+      .describe(
+        "Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first",
+      ),
     cursor: z.string().max(400).optional().describe("The nextCursor of the previous page"),
     limit: wholeNumber(PRODUCT_PAGE_SIZE_MAX)
       .pipe(z.number().min(1))
@@ -45,6 +68,17 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+/** GET /api/public/products/suggestions: product names for a search box, as the term is typed. */
+export const productSuggestionsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(SEARCH_TERM_MAX_LENGTH).describe("What has been typed so far; each word may be the start of a word of the name"),
+});
+export const productSuggestionSchema = z.object({ id: z.uuid(), name: z.string(), category: z.enum(CATEGORY_NAMES) });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+export const productSuggestionListSchema = z.object({
+  items: z.array(productSuggestionSchema).max(SEARCH_SUGGESTIONS_MAX),
+});
+export type ProductSuggestionList = z.infer<typeof productSuggestionListSchema>;
 
 const paise = z.number().int().describe("paise");
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout-limits";
 import { isValidIndianMobile } from "../india/mobile";
 import { PAYMENT_METHODS } from "../orders";
 import { priceTierSchema } from "./price-tier";
 import { postalAddressInputSchema } from "./postal-address";
-
-import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout-limits";
 
 export { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY };
 

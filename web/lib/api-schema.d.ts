@@ -6592,16 +6592,22 @@ export interface paths {
                     category?: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                     /** @description The nextCursor of the previous page */
                     cursor?: string;
+                    /** @description true: only products whose stock covers at least their minimum order (a buyer can order them now) */
+                    inStock?: "true" | "false";
                     /** @description Page size, 1 to 60 (default 24) */
                     limit?: string;
+                    /** @description Only products whose minimum order quantity is at most this many units */
+                    maxMinOrder?: string;
                     /** @description Highest list price, in paise */
                     maxPrice?: string;
                     /** @description Lowest list price, in paise */
                     minPrice?: string;
                     /** @description Search term: full text over name, description and category, tolerant of small typos in any word (corrected against the catalogue's words) */
                     q?: string;
-                    /** @description Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name) */
-                    sort?: "relevance" | "recommended" | "name_asc" | "name_desc" | "price_asc" | "price_desc";
+                    /** @description Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first */
+                    sort?: "relevance" | "recommended" | "newest" | "name_asc" | "name_desc" | "price_asc" | "price_desc";
+                    /** @description true: only products of sellers the platform has verified */
+                    verifiedOnly?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -6772,6 +6778,92 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/products/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product names for a search box
+         * @description Up to 8 active products whose name has words starting with each word typed, for suggestions as a search term is typed. Cacheable: answers carry an ETag and `Cache-Control: public, no-cache`; send If-None-Match for a 304.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What has been typed so far; each word may be the start of a word of the name */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -61,6 +61,9 @@ export const products = pgTable(
     // Search relevance reads matches by plan rank, then newest first (ADR 11, ADR 16): with and without a category.
     index("products_ranked_created_idx").on(t.sellerPriority, t.createdAt, t.id),
     index("products_category_ranked_created_idx").on(t.category, t.sellerPriority, t.createdAt, t.id),
+    // The marketplace's default listing, newest first, across all categories and within one.
+    index("products_created_idx").on(t.createdAt, t.id),
+    index("products_category_created_idx").on(t.category, t.createdAt, t.id),
     // The default "recommended" listing: plan rank (negated, so the key ascends), then name.
     index("products_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.id),
     index("products_category_recommended_idx").on(t.category, sql`(-${t.sellerPriority})`, t.name, t.id),

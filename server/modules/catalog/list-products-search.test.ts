@@ -26,6 +26,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
   const seller = await createTestSeller(db);
+  const unverified = await createTestSeller(db, { isVerified: false });
   const suspended = await createTestSeller(db, { isActive: false });
   const start = Date.parse("2026-11-01T00:00:00Z");
   const rows: (typeof products.$inferInsert)[] = [];
@@ -36,13 +37,16 @@ beforeAll(async () => {
         for (const noun of nouns) {
           i += 1;
           rows.push({
-            sellerId: i % 17 === 0 ? suspended.id : seller.id,
+            sellerId: i % 17 === 0 ? suspended.id : i % 3 === 0 ? unverified.id : seller.id,
             name: `${brand} ${material} ${noun}`,
             // Some products mention steel only in the description: the second relevance tier.
             description: i % 5 === 0 ? "Packed in a steel crate." : "Wholesale pack.",
             category,
             price: 1_000 + ((i * 7_919) % 50_000),
             isActive: i % 11 !== 0,
+            // Stock below, at and above the minimum order, so "in stock" and "minimum order up to" both cut.
+            minOrderQuantity: [1, 5, 10, 50][i % 4],
+            stock: [0, 5, 10, 40, 500][i % 5],
             // Four products share each creation time, so the id must break ties.
             createdAt: new Date(start + (i % 30) * 60_000),
           });
@@ -64,6 +68,7 @@ async function expectedIds(filters: ProductListFilters, sort: ProductSort): Prom
   const order = {
     relevance: sql`(to_tsvector('english', p.name) @@ ${query}) desc, p.seller_priority desc, p.created_at desc, p.id desc`,
     recommended: sql`p.seller_priority desc, p.name, p.id`,
+    newest: sql`p.created_at desc, p.id desc`,
     name_asc: sql`p.name, p.id`,
     name_desc: sql`p.name desc, p.id desc`,
     price_asc: sql`p.list_price, p.id`,
@@ -75,6 +80,9 @@ async function expectedIds(filters: ProductListFilters, sort: ProductSort): Prom
       and (${filters.category ?? null}::text is null or p.category = ${filters.category ?? null})
       and (${filters.minPrice ?? null}::bigint is null or p.list_price >= ${filters.minPrice ?? null})
       and (${filters.maxPrice ?? null}::bigint is null or p.list_price <= ${filters.maxPrice ?? null})
+      and (${filters.verifiedOnly ?? false}::boolean = false or s.is_verified)
+      and (${filters.inStock ?? false}::boolean = false or p.stock >= p.min_order_quantity)
+      and (${filters.maxMinOrder ?? null}::integer is null or p.min_order_quantity <= ${filters.maxMinOrder ?? null})
     order by ${order}`);
   return rows.map((row) => row.id);
 }
@@ -125,6 +133,13 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "steel" }, "recommended"],
   [{ q: undefined, category: "Kitchenware" }, "recommended"],
   [{ q: undefined, minPrice: 20_000 }, "recommended"],
+  [{ q: undefined }, "newest"],
+  [{ q: undefined, category: "Kitchenware" }, "newest"],
+  [{ q: "steel" }, "newest"],
+  [{ q: undefined, verifiedOnly: true }, "newest"],
+  [{ q: undefined, category: "Kitchenware", inStock: true, maxMinOrder: 10 }, "price_asc"],
+  [{ q: "steel", verifiedOnly: true, inStock: true }, "relevance"],
+  [{ q: "steel", maxMinOrder: 5, minPrice: 10_000 }, "name_desc"],
 ];
 
 describe("search pages", () => {

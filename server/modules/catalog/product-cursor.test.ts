@@ -13,6 +13,7 @@ describe("product cursor", () => {
       { sort: "recommended", value: "-2|Steel | Brass Bolts", id },
       { sort: "recommended", value: "0|", id },
       { sort: "price_asc", value: 0, id, matching: "words" },
+      { sort: "newest", value: "2026-11-22T04:10:00.123456Z", id },
     ] as const) {
       expect(decodeProductCursor(encodeProductCursor(cursor), cursor.sort)).toEqual(cursor);
     }
@@ -51,5 +52,15 @@ describe("product cursor", () => {
     ["a number", recommended(3)],
   ])("refuses a recommended cursor with %s", (_label, raw) => {
     expect(() => decodeProductCursor(raw, "recommended")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
+  });
+
+  const newest = (value: unknown) => Buffer.from(JSON.stringify(["newest", value, id])).toString("base64url");
+  it.each([
+    ["a time without microseconds", newest("2026-11-22T04:10:00.123Z")],
+    ["a ranked time", newest("1|2026-11-22T04:10:00.123456Z")],
+    ["an impossible date", newest("2026-13-45T04:10:00.123456Z")],
+    ["a number", newest(1_700_000_000)],
+  ])("refuses a newest cursor with %s", (_label, raw) => {
+    expect(() => decodeProductCursor(raw, "newest")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
   });
 });

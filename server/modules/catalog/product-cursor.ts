@@ -9,7 +9,7 @@ export type RelevanceTier = 1 | 2;
  * Where the previous page ended: the sort key of its last row, so the next page starts strictly after it, and for
  * a search how the term matched, so every page of one search matches the same way. A relevance key is the tier,
  * then the seller's plan rank and the creation time (ISO 8601 to the microsecond, as the database keeps it) as
- * "<rank>|<time>"; a recommended key is "<negated rank>|<name>" (product-sort-keys.ts).
+ * "<rank>|<time>"; a recommended key is "<negated rank>|<name>" (product-sort-keys.ts); a newest key is the time.
  */
 export type ProductCursor = {
   sort: ProductSort;
@@ -69,12 +69,16 @@ function validValue(sort: ProductSort, value: unknown): boolean {
       return typeof value === "number" && Number.isSafeInteger(value);
     case "recommended":
       return typeof value === "string" && /^(0|-[1-3])\|/.test(value);
+    case "newest":
+      return typeof value === "string" && isMicrosecondTime(value);
     case "relevance": {
       const [, rank, time] = typeof value === "string" ? (/^([0-3])\|(.*)$/.exec(value) ?? []) : [];
-      return rank !== undefined && time !== undefined && MICROSECOND_TIME.test(time) && !Number.isNaN(Date.parse(time));
+      return rank !== undefined && time !== undefined && isMicrosecondTime(time);
     }
   }
 }
+
+const isMicrosecondTime = (time: string) => MICROSECOND_TIME.test(time) && !Number.isNaN(Date.parse(time));
 
 /** A page's key columns as read: the sort value, the id and, for relevance, the tier (null or absent otherwise). */
 type KeyedRow = { id: string; sortValue: string | number | bigint; tier?: number | string | null };

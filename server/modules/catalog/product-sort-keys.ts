@@ -3,10 +3,10 @@ import { type AnyColumn, type SQL, asc, desc, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
 
 /**
- * The orders a page can be read in: the listing sorts, and "newest", the order within a relevance tier: the
+ * The orders a page can be read in: the listing sorts, and "ranked_newest", the order within a relevance tier: the
  * sellers' plan search priority first (highest first), then newest first.
  */
-export type RowOrder = Exclude<ProductSort, "relevance"> | "newest";
+export type RowOrder = Exclude<ProductSort, "relevance"> | "ranked_newest";
 
 /** The product columns an order uses: the products table itself, or a query under the alias `p`. */
 export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt" | "sellerPriority", AnyColumn | SQL>;
@@ -68,18 +68,22 @@ export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKe
       // Higher plan priority first, then by name: the priority negated, so the whole key ascends.
       return rankedKeyOrder(sql`(-${c.sellerPriority})`, c.name, c.id, "asc", sql`${c.name}`, sql`${c.name} || ''`, "text");
     case "newest":
-      // The time as exact text: a JavaScript Date would drop the microseconds and break the keyset.
+      return keyOrder(c.createdAt, c.id, "desc", exactTime(c.createdAt), sql`${c.createdAt} + interval '0 seconds'`, "timestamptz");
+    case "ranked_newest":
       return rankedKeyOrder(
         c.sellerPriority,
         c.createdAt,
         c.id,
         "desc",
-        sql`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        exactTime(c.createdAt),
         sql`${c.createdAt} + interval '0 seconds'`,
         "timestamptz",
       );
   }
 }
+
+/** The time as exact text: a JavaScript Date would drop the microseconds and break the keyset. */
+const exactTime = (column: AnyColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A ranked key's value as the cursor holds it: the rank, a bar, then the column's value ("2|Steel bolts"). */
 export const RANKED_VALUE = /^(-?[0-3])\|(.*)$/s;

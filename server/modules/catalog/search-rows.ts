@@ -13,6 +13,7 @@ import {
   type SegmentRow,
   segmentRows,
   sellerIsActive,
+  sellerIsVerified,
   walkRows,
 } from "./search-segment";
 
@@ -49,11 +50,13 @@ export async function searchRows(
       key: sortKey(sort, aliasColumns),
       ...(windows ? { windows } : {}),
     };
-    return segmentRows(db, segment, domain, cursor, want, { walk: limits.randomWalk, limits });
+    // Creation order follows the table's physical order; name and price orders are random page reads.
+    const walk = sort === "newest" ? limits.physicalWalk : limits.randomWalk;
+    return segmentRows(db, segment, domain, cursor, want, { walk, limits });
   }
 
   // Each tier is read in creation order, where walking the index is cheap (neighbouring rows share pages).
-  const key = sortKey("newest", aliasColumns);
+  const key = sortKey("ranked_newest", aliasColumns);
   const tiers: Record<RelevanceTier, SearchSegment> = {
     // Without a category the name's own index finds the first tier alone (no second scan of the text index).
     1: {
@@ -134,7 +137,10 @@ export function afterRelevanceCursor(inName: SQL, key: SortKey, cursor: ProductC
     : sql`not (${inName}) and ${key.after(cursor)}`;
 }
 
-/** Visible products within the filters, as conditions on the alias `p` (the seller's state is checked per match). */
+/**
+ * Visible products within the filters, as conditions on the alias `p` (whether the seller is active is checked per
+ * match; whether it is verified, when asked, here, as one more condition of the domain).
+ */
 function searchDomain(filters: ProductListFilters): SQL {
   return sql.join(
     [
@@ -142,6 +148,9 @@ function searchDomain(filters: ProductListFilters): SQL {
       filters.category === undefined ? undefined : sql`p.category = ${filters.category}`,
       filters.minPrice === undefined ? undefined : sql`p.list_price >= ${filters.minPrice}`,
       filters.maxPrice === undefined ? undefined : sql`p.list_price <= ${filters.maxPrice}`,
+      filters.verifiedOnly ? sellerIsVerified : undefined,
+      filters.inStock ? sql`p.stock >= p.min_order_quantity` : undefined,
+      filters.maxMinOrder === undefined ? undefined : sql`p.min_order_quantity <= ${filters.maxMinOrder}`,
     ].filter((condition) => condition !== undefined),
     sql` and `,
   );

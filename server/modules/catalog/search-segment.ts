@@ -48,6 +48,8 @@ export const SEARCH_LIMITS: SearchLimits = {
 export const sellerIsActive = sql`exists (select 1 from profiles s where s.id = p.seller_id and s.is_active)`;
 /** The same, looked up row by row (for the few rows of a walk that match, instead of hashing every seller). */
 const sellerIsActiveOneByOne = sql`(select s.is_active from profiles s where s.id = p.seller_id)`;
+/** The "verified sellers only" filter, a condition of the domain. */
+export const sellerIsVerified = sql`exists (select 1 from profiles s where s.id = p.seller_id and s.is_verified)`;
 
 /**
  * The first `want` rows of a segment after `after`, within `domain` (conditions on `p`: active, category, price).

@@ -24,7 +24,7 @@ export async function singleQueryPage(
 ): Promise<ProductList> {
   const conditions = search && searchConditions(search, filters.category, "products");
   const relevance = sort === "relevance" && conditions !== undefined;
-  const key = sortKey(sort === "relevance" ? "newest" : sort);
+  const key = sortKey(sort === "relevance" ? "ranked_newest" : sort);
   const tier = relevance ? sql<number>`case when ${conditions.inName} then 1 else 2 end` : undefined;
   const after = cursor && (relevance ? afterRelevanceCursor(conditions.inName, key, cursor) : key.after(cursor));
   const order = tier ? [asc(tier), ...key.orderBy] : key.orderBy;
@@ -55,5 +55,8 @@ function visibleProduct(filters: ProductListFilters): SQL | undefined {
     filters.category === undefined ? undefined : eq(products.category, filters.category),
     filters.minPrice === undefined ? undefined : gte(products.listPrice, filters.minPrice),
     filters.maxPrice === undefined ? undefined : lte(products.listPrice, filters.maxPrice),
+    filters.verifiedOnly ? eq(profiles.isVerified, true) : undefined,
+    filters.inStock ? gte(products.stock, products.minOrderQuantity) : undefined,
+    filters.maxMinOrder === undefined ? undefined : lte(products.minOrderQuantity, filters.maxMinOrder),
   );
 }

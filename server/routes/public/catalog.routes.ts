@@ -6,6 +6,8 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
+  productSuggestionListSchema,
+  productSuggestionsQuerySchema,
 } from "@domain/schemas/catalog";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
@@ -14,6 +16,7 @@ import { getPublicProduct } from "../../modules/catalog/get-public-product";
 import { listCategories } from "../../modules/catalog/list-categories";
 import { listFeaturedSellers } from "../../modules/catalog/list-featured-sellers";
 import { listProducts } from "../../modules/catalog/list-products";
+import { suggestProductNames } from "../../modules/catalog/suggest-product-names";
 import { sendCachedJson } from "./catalog-http-cache";
 
 const tags = ["catalogue"];
@@ -74,10 +77,33 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const { q, category, minPrice, maxPrice, sort, cursor, limit } = request.query;
-        const key = `products:${JSON.stringify([q, category, minPrice, maxPrice, sort, cursor, limit])}`;
+        const { q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, cursor, limit } = request.query;
+        // Every parameter that changes the answer, so two different listings never share an entry.
+        const filters = [q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, cursor, limit];
+        const key = `products:${JSON.stringify(filters)}`;
         const entry = await cache.get(key, async () =>
           JSON.stringify(productListSchema.parse(await listProducts(ctx.db, request.query))),
+        );
+        return sendCachedJson(request, reply, entry);
+      },
+    );
+
+    app.get(
+      "/products/suggestions",
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Product names for a search box",
+          description: `Up to 8 active products whose name has words starting with each word typed, for suggestions as a search term is typed. ${cachingNote}`,
+          querystring: productSuggestionsQuerySchema,
+          response: { 200: productSuggestionListSchema },
+        },
+      },
+      async (request, reply) => {
+        const term = request.query.q.toLowerCase();
+        const entry = await cache.get(`suggestions:${term}`, async () =>
+          JSON.stringify(productSuggestionListSchema.parse(await suggestProductNames(ctx.db, term))),
         );
         return sendCachedJson(request, reply, entry);
       },

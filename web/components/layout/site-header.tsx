@@ -1,10 +1,12 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
-import { useId, useState } from "react";
+import { Menu, Search, ShoppingCart, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "@web/components/ui/button";
+import { useCart } from "@web/features/cart/cart-store";
+import { HeaderSearch } from "@web/features/catalog/components/header-search";
 import { cn } from "@web/lib/cn";
-import { useCurrentUser } from "@web/lib/current-user";
+import { type CurrentUser, useCurrentUser } from "@web/lib/current-user";
 import { AccountActions } from "./account-actions";
 import { BrandLogo } from "./brand-logo";
 import { useNavLinks } from "./use-nav-links";
@@ -21,6 +23,14 @@ export function SiteHeader() {
   const { data: me } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // Below the xl breakpoint (where a signed-in seller's links leave it too little room) the search folds behind a
+  // button; opening it puts the caret in the box.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
 
   return (
     <header
@@ -29,7 +39,7 @@ export function SiteHeader() {
         if (event.key === "Escape") setMenuOpen(false);
       }}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-2 px-4">
         <BrandLogo />
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -42,19 +52,29 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch
+          id={searchId}
+          inputRef={searchInput}
+          className={cn(searchOpen ? "block" : "hidden", "order-last mb-3 w-full xl:order-none xl:mb-0 xl:block xl:w-auto xl:min-w-0 xl:max-w-sm xl:flex-1")}
+        />
         <div className="flex items-center gap-1">
-          {me ? (
-            <Button asChild variant="ghost" size="icon">
-              <Link to="/cart" aria-label={t("nav.cart")}>
-                <ShoppingCart aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 xl:hidden"
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            aria-label={searchOpen ? t("headerSearch.close") : t("headerSearch.open")}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+          </Button>
+          {me ? <CartLink me={me} /> : null}
           <AccountActions className="hidden md:flex" />
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="size-11 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -84,5 +104,30 @@ export function SiteHeader() {
         <AccountActions onNavigate={() => setMenuOpen(false)} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The cart, with the number of lines in it. The lines live in this browser's storage, so the server renders no
+ * number: useCart's server snapshot is empty, and the count appears once the page has hydrated.
+ */
+function CartLink({ me }: { me: CurrentUser }) {
+  const { t } = useTranslation();
+  const count = useCart(me.user.id).length;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative size-11 md:size-10">
+      <Link to="/cart" aria-label={count > 0 ? t("nav.cartWithCount", { count }) : t("nav.cart")}>
+        <ShoppingCart aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute right-0 top-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-none text-primary-foreground"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { applicableUnitPrice, clampQuantity } from "@domain/pricing";
 import type { ProductDetail } from "@domain/schemas/catalog";
-import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
+import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

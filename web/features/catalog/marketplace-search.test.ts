@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { marketplaceFilters, marketplaceSearchParams, readMarketplaceSearch } from "./marketplace-search";
 
 describe("marketplace search in the URL", () => {
-  it("shows the category browser when no search is applied", () => {
-    expect(readMarketplaceSearch(new URLSearchParams(""))).toBeNull();
+  it("reads an empty URL as every product, newest first", () => {
+    const search = readMarketplaceSearch(new URLSearchParams(""));
+    expect(search).toEqual({ q: "", minRupees: 0, maxRupees: 50_000, sort: undefined });
+    expect(marketplaceFilters(search)).toEqual({ q: undefined, minPrice: undefined, maxPrice: undefined, sort: "newest" });
+    expect(marketplaceSearchParams(search).toString()).toBe("");
   });
 
   it("round-trips a search through the URL", () => {
@@ -13,10 +16,11 @@ describe("marketplace search in the URL", () => {
     expect(readMarketplaceSearch(params)).toEqual(search);
   });
 
-  it("keeps a search with nothing but the defaults distinguishable from no search", () => {
-    const params = marketplaceSearchParams({ q: " ", minRupees: 0, maxRupees: 50_000, sort: "relevance" });
-    expect(params.toString()).toBe("sort=relevance");
-    expect(readMarketplaceSearch(params)).toEqual({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" });
+  it("leaves the default sort out of the URL: best match with a term, newest without", () => {
+    expect(marketplaceSearchParams({ q: "rice", minRupees: 0, maxRupees: 50_000, sort: "relevance" }).toString()).toBe("q=rice");
+    expect(marketplaceSearchParams({ q: " ", minRupees: 0, maxRupees: 50_000, sort: "newest" }).toString()).toBe("");
+    expect(marketplaceSearchParams({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" }).toString()).toBe("");
+    expect(marketplaceSearchParams({ q: "rice", minRupees: 0, maxRupees: 50_000, sort: "newest" }).toString()).toBe("q=rice&sort=newest");
   });
 
   it("repairs hand-edited URLs instead of failing", () => {
@@ -24,23 +28,22 @@ describe("marketplace search in the URL", () => {
       q: "",
       minRupees: 0,
       maxRupees: 50_000,
-      sort: "relevance",
+      sort: undefined,
     });
     expect(readMarketplaceSearch(new URLSearchParams("min=3000&max=1000"))).toMatchObject({ minRupees: 3000, maxRupees: 3000 });
   });
 
   it("turns rupees into paise and leaves the slider's ends unbounded", () => {
-    expect(marketplaceFilters({ q: "rice", minRupees: 100, maxRupees: 2500, sort: "relevance" })).toEqual({
+    expect(marketplaceFilters({ q: "rice", minRupees: 100, maxRupees: 2500, sort: undefined })).toEqual({
       q: "rice",
       minPrice: 10_000,
       maxPrice: 250_000,
       sort: "relevance",
     });
-    expect(marketplaceFilters({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" })).toEqual({
-      q: undefined,
+    expect(marketplaceFilters({ q: "", minRupees: 0, maxRupees: 50_000, sort: "relevance" })).toMatchObject({
       minPrice: undefined,
       maxPrice: undefined,
-      sort: undefined,
+      sort: "newest",
     });
   });
 });

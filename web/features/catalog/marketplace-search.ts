@@ -1,52 +1,40 @@
-import { isProductSort, PRICE_SLIDER, type ProductSort } from "@domain/catalog";
-import { rupeesToPaise } from "@domain/money";
+import { isProductSort, type ProductSort } from "@domain/catalog";
 import type { ProductListFilters } from "./api/list-products";
+import { FULL_PRICE_RANGE, priceBounds, readPriceRange, type RupeeRange, writePriceRange } from "./price-range-params";
 
-/** The marketplace search as it lives in the URL (/products?q=…&min=…&max=…&sort=…); prices in whole rupees. */
-export type MarketplaceSearch = { q: string; minRupees: number; maxRupees: number; sort: ProductSort };
+/**
+ * The marketplace listing as it lives in the URL (/products?q=…&min=…&max=…&sort=…); prices in whole rupees.
+ * No sort chosen means the default: best match for a search term, newest first without one.
+ */
+export type MarketplaceSearch = RupeeRange & { q: string; sort: ProductSort | undefined };
 
-export const EMPTY_MARKETPLACE_SEARCH: MarketplaceSearch = {
-  q: "",
-  minRupees: PRICE_SLIDER.min,
-  maxRupees: PRICE_SLIDER.max,
-  sort: "relevance",
-};
+export const EMPTY_MARKETPLACE_SEARCH: MarketplaceSearch = { q: "", ...FULL_PRICE_RANGE, sort: undefined };
 
-function rupeesParam(value: string | null, fallback: number): number {
-  if (value === null || !/^\d+$/.test(value)) return fallback;
-  return Math.min(Number(value), PRICE_SLIDER.max);
+/** The order a listing takes when none is chosen (or relevance is chosen with no term to be relevant to). */
+export function effectiveMarketplaceSort({ q, sort }: Pick<MarketplaceSearch, "q" | "sort">): ProductSort {
+  const hasTerm = q.trim() !== "";
+  if (sort === undefined || (sort === "relevance" && !hasTerm)) return hasTerm ? "relevance" : "newest";
+  return sort;
 }
 
-/** The search in the URL, or null when the URL asks for the category browser (no search applied). */
-export function readMarketplaceSearch(params: URLSearchParams): MarketplaceSearch | null {
-  if (!["q", "min", "max", "sort"].some((key) => params.has(key))) return null;
-  const minRupees = rupeesParam(params.get("min"), PRICE_SLIDER.min);
-  const maxRupees = Math.max(minRupees, rupeesParam(params.get("max"), PRICE_SLIDER.max));
+/** The listing in the URL; an empty URL is every product, newest first. */
+export function readMarketplaceSearch(params: URLSearchParams): MarketplaceSearch {
   const sort = params.get("sort");
-  return { q: (params.get("q") ?? "").trim(), minRupees, maxRupees, sort: isProductSort(sort) ? sort : "relevance" };
+  return { q: (params.get("q") ?? "").trim(), ...readPriceRange(params), sort: isProductSort(sort) ? sort : undefined };
 }
 
-/** Only what differs from the defaults, plus the sort, which marks the URL as a search. */
+/** Only what differs from the defaults, so the plain listing is plain /products. */
 export function marketplaceSearchParams(search: MarketplaceSearch): URLSearchParams {
   const params = new URLSearchParams();
   const q = search.q.trim();
   if (q) params.set("q", q);
-  if (search.minRupees > PRICE_SLIDER.min) params.set("min", String(search.minRupees));
-  if (search.maxRupees < PRICE_SLIDER.max) params.set("max", String(search.maxRupees));
-  params.set("sort", search.sort);
+  writePriceRange(params, search);
+  const sort = effectiveMarketplaceSort(search);
+  if (sort !== effectiveMarketplaceSort({ q, sort: undefined })) params.set("sort", sort);
   return params;
 }
 
-/**
- * The API filters for a search. The slider's top end means "and above", so it sets no upper bound; relevance
- * without a term falls back to the server's default order (name).
- */
+/** The API filters for a listing: prices in paise, the sort always explicit (the API's own default is another). */
 export function marketplaceFilters(search: MarketplaceSearch): ProductListFilters {
-  const q = search.q.trim() || undefined;
-  return {
-    q,
-    minPrice: search.minRupees > PRICE_SLIDER.min ? rupeesToPaise(search.minRupees) : undefined,
-    maxPrice: search.maxRupees < PRICE_SLIDER.max ? rupeesToPaise(search.maxRupees) : undefined,
-    sort: search.sort === "relevance" && !q ? undefined : search.sort,
-  };
+  return { q: search.q.trim() || undefined, ...priceBounds(search), sort: effectiveMarketplaceSort(search) };
 }

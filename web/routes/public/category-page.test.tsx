@@ -12,7 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The price slider (Radix) measures its track; jsdom has no layout to observe. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 function renderCategoryPage(path: string) {
+  vi.stubGlobal("ResizeObserver", NoResizeObserver);
   const router = createMemoryRouter([{ path: "/products/category/:categoryName", element: <CategoryPage /> }], {
     initialEntries: [path],
   });
@@ -44,5 +52,27 @@ describe("CategoryPage", () => {
     const url = new URL(fetch.mock.calls[0]![0].url);
     expect(url.pathname).toBe("/api/public/products");
     expect(url.searchParams.get("category")).toBe("Food & Beverages");
+  });
+
+  it("asks the server for the filters in the page's address", async () => {
+    const fetch = vi.fn(async (request: Request) => {
+      const body = request.url.includes("/featured-sellers") ? { sellers: [] } : { items: [], nextCursor: null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    renderCategoryPage("/products/category/Kitchenware?verified=1&inStock=1&maxMinOrder=50&min=100&max=2000&sort=newest");
+    expect(await screen.findByRole("heading", { name: "No products match these filters" })).toBeTruthy();
+    const url = new URL(fetch.mock.calls.find(([request]) => request.url.includes("/api/public/products?"))![0].url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: "Kitchenware",
+      verifiedOnly: "true",
+      inStock: "true",
+      maxMinOrder: "50",
+      minPrice: "10000",
+      maxPrice: "200000",
+      sort: "newest",
+    });
+    expect((screen.getByLabelText("Verified sellers only") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Minimum order up to") as HTMLInputElement).value).toBe("50");
   });
 });

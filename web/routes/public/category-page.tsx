@@ -1,29 +1,25 @@
 import { CATEGORIES, categoryFromRouteParam } from "@domain/categories";
-import { isProductSort, type ProductSort } from "@domain/catalog";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
+import { type CategoryFilters, categoryFilterParams, readCategoryFilters } from "@web/features/catalog/category-filters";
 import { CategoryProducts } from "@web/features/catalog/components/category-products";
 import { FeaturedSellers } from "@web/features/catalog/components/featured-sellers";
 import { usePageMeta } from "@web/lib/page-meta";
 
-/** /products/category/{categoryName}: the active products of one category (the name arrives decoded). */
+/**
+ * /products/category/{categoryName}: the active products of one category (the name arrives decoded), with its
+ * search, sort and filters in the URL so a filtered listing can be shared.
+ */
 export default function CategoryPage() {
   const { categoryName = "" } = useParams();
   const category = categoryFromRouteParam(categoryName);
   const [searchParams, setSearchParams] = useSearchParams();
-  const sortParam = searchParams.get("sort");
-
   const onChange = useCallback(
-    (next: { q: string; sort: ProductSort | undefined }) => {
-      const params = new URLSearchParams();
-      if (next.q) params.set("q", next.q);
-      if (next.sort) params.set("sort", next.sort);
-      setSearchParams(params, { replace: true });
-    },
+    (next: CategoryFilters) => setSearchParams(categoryFilterParams(next), { replace: true }),
     [setSearchParams],
   );
 
@@ -42,8 +38,7 @@ export default function CategoryPage() {
       <CategoryProducts
         key={category}
         category={category}
-        q={searchParams.get("q") ?? ""}
-        sort={isProductSort(sortParam) ? sortParam : undefined}
+        filters={readCategoryFilters(searchParams)}
         onChange={onChange}
       />
       <FeaturedSellers category={category} className="mt-12" />

@@ -8,10 +8,23 @@ export type ProductListFilters = Omit<ProductListQuery, "cursor">;
 
 type ProductPageQuery = NonNullable<paths["/api/public/products"]["get"]["parameters"]["query"]>;
 
-/** The query of one page: the filters with a value (numbers as the address carries them), and the next cursor. */
-function pageQuery({ q, category, minPrice, maxPrice, sort, limit }: ProductListFilters, cursor: string | null): ProductPageQuery {
+/** The query of one page: the filters with a value (as the address carries them), and the next cursor. */
+function pageQuery(filters: ProductListFilters, cursor: string | null): ProductPageQuery {
+  const { q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, limit } = filters;
   const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
-  return { q: q || undefined, category, minPrice: text(minPrice), maxPrice: text(maxPrice), sort, limit: text(limit), cursor: cursor ?? undefined };
+  const flag = (value: boolean | undefined) => (value ? ("true" as const) : undefined);
+  return {
+    q: q || undefined,
+    category,
+    minPrice: text(minPrice),
+    maxPrice: text(maxPrice),
+    verifiedOnly: flag(verifiedOnly),
+    inStock: flag(inStock),
+    maxMinOrder: text(maxMinOrder),
+    sort,
+    limit: text(limit),
+    cursor: cursor ?? undefined,
+  };
 }
 
 /** GET /api/public/products: a category listing or a search, one "load more" page at a time. */

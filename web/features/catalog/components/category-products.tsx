@@ -1,55 +1,50 @@
 import type { CategoryName } from "@domain/categories";
-import type { ProductSort } from "@domain/catalog";
 import { PackageOpen, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { FormField } from "@web/components/ui/form-field";
-import { Input } from "@web/components/ui/input";
-import { Select } from "@web/components/ui/select";
 import { useProductList } from "../api/list-products";
+import { type CategoryFilters, categoryFilterParams, categoryListFilters, narrowsListing, NO_CATEGORY_FILTERS } from "../category-filters";
+import { CategoryFilterPanel } from "./category-filter-panel";
 import { ProductListResults } from "./product-list-results";
 
-const CATEGORY_SORTS: ProductSort[] = ["recommended", "name_asc", "name_desc", "price_asc", "price_desc"];
-const SEARCH_DELAY_MS = 300;
+const TYPING_DELAY_MS = 300;
 
 interface CategoryProductsProps {
   category: CategoryName;
-  /** The name search and sort live in the page's URL; changes replace the entry instead of piling up history. */
-  q: string;
-  sort: ProductSort | undefined;
-  onChange: (next: { q: string; sort: ProductSort | undefined }) => void;
+  /** The search and filters in the page's URL; changes replace the entry instead of piling up history. */
+  filters: CategoryFilters;
+  onChange: (next: CategoryFilters) => void;
 }
 
-/** The active products of one category, searchable by name as you type, sortable, one page at a time. */
-export function CategoryProducts({ category, q, sort, onChange }: CategoryProductsProps) {
+/** The active products of one category, searchable by name as you type, filtered and sorted, one page at a time. */
+export function CategoryProducts({ category, filters, onChange }: CategoryProductsProps) {
   const { t } = useTranslation("catalog");
-  const [text, setText] = useState(q);
-  // Relevance needs a term; without one the server's default order (recommended: featured plans first) applies.
-  const effectiveSort = sort === "relevance" && !q ? undefined : sort;
-  const query = useProductList({ category, q: q || undefined, sort: effectiveSort });
+  const [draft, setDraft] = useState(filters);
+  const query = useProductList(categoryListFilters(category, filters));
 
+  // Typing and sliding reach the URL (and the server) once they pause.
   useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => onChange({ q: text.trim(), sort }), SEARCH_DELAY_MS);
+    if (categoryFilterParams(draft).toString() === categoryFilterParams(filters).toString()) return;
+    const timer = setTimeout(() => onChange(draft), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, q, sort, onChange]);
+  }, [draft, filters, onChange]);
 
-  const empty = q ? (
+  const apply = (next: CategoryFilters) => {
+    setDraft(next);
+    onChange(next);
+  };
+  const clear = () => apply({ ...NO_CATEGORY_FILTERS, sort: filters.sort });
+
+  const empty = narrowsListing(filters) ? (
     <EmptyState
       icon={SearchX}
-      title={t("category.noMatchTitle", { q })}
+      title={filters.q ? t("category.noMatchTitle", { q: filters.q }) : t("categoryFilters.noMatchTitle")}
       description={t("category.noMatchText", { category })}
       action={
-        <Button
-          variant="outline"
-          onClick={() => {
-            setText("");
-            onChange({ q: "", sort });
-          }}
-        >
-          {t("category.clearSearch")}
+        <Button variant="outline" onClick={clear}>
+          {filters.q ? t("category.clearSearch") : t("filters.clearFilters")}
         </Button>
       }
     />
@@ -59,29 +54,7 @@ export function CategoryProducts({ category, q, sort, onChange }: CategoryProduc
 
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <FormField label={t("category.filter")}>
-          <Input
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t("category.filterPlaceholder", { category })}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </FormField>
-        <FormField label={t("filters.sort")}>
-          <Select
-            value={effectiveSort ?? (q ? "relevance" : "recommended")}
-            onChange={(event) => onChange({ q, sort: event.target.value as ProductSort })}
-          >
-            {(q ? (["relevance", ...CATEGORY_SORTS] as ProductSort[]) : CATEGORY_SORTS).map((option) => (
-              <option key={option} value={option}>
-                {t(`sort.${option}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </div>
+      <CategoryFilterPanel category={category} draft={draft} onDraftChange={setDraft} onApply={apply} onClear={clear} />
       <ProductListResults query={query} label={category} empty={empty} />
     </div>
   );

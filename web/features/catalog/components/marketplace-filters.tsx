@@ -6,26 +6,30 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { EMPTY_MARKETPLACE_SEARCH, type MarketplaceSearch } from "../marketplace-search";
+import { EMPTY_MARKETPLACE_SEARCH, effectiveMarketplaceSort, type MarketplaceSearch } from "../marketplace-search";
 import { PriceRangeSlider } from "./price-range-slider";
 
 interface MarketplaceFiltersProps {
   /** What the URL holds now; remount (key) the form when it changes so Back restores the fields. */
-  initial: MarketplaceSearch | null;
+  initial: MarketplaceSearch;
   onApply: (search: MarketplaceSearch) => void;
   onClear: () => void;
 }
 
-/** Search box, price slider, sort, Apply and Clear. Nothing is searched until Apply (or Enter). */
+/**
+ * Search box, price slider, sort, Apply and Clear. Nothing changes until Apply (or Enter). Best match is offered
+ * only with a search term typed; without a choice the sort follows the term (best match, else newest first).
+ */
 export function MarketplaceFilters({ initial, onApply, onClear }: MarketplaceFiltersProps) {
   const { t } = useTranslation("catalog");
-  const [search, setSearch] = useState<MarketplaceSearch>(initial ?? EMPTY_MARKETPLACE_SEARCH);
+  const [search, setSearch] = useState<MarketplaceSearch>(initial);
+  const hasTerm = search.q.trim() !== "";
 
   return (
     <form
       role="search"
       aria-label={t("filters.label")}
-      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_2fr_1fr_auto] md:items-end"
+      className="grid gap-4 rounded-lg border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_2fr_minmax(11rem,1fr)_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         onApply(search);
@@ -46,10 +50,10 @@ export function MarketplaceFilters({ initial, onApply, onClear }: MarketplaceFil
       />
       <FormField label={t("filters.sort")}>
         <Select
-          value={search.sort}
-          onChange={(event) => setSearch({ ...search, sort: event.target.value as MarketplaceSearch["sort"] })}
+          value={effectiveMarketplaceSort(search)}
+          onChange={(event) => setSearch({ ...search, sort: PRODUCT_SORTS.find((sort) => sort === event.target.value) })}
         >
-          {PRODUCT_SORTS.map((sort) => (
+          {PRODUCT_SORTS.filter((sort) => hasTerm || sort !== "relevance").map((sort) => (
             <option key={sort} value={sort}>
               {t(`sort.${sort}`)}
             </option>

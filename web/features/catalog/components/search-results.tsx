@@ -6,7 +6,7 @@ import { useProductList } from "../api/list-products";
 import { marketplaceFilters, type MarketplaceSearch } from "../marketplace-search";
 import { ProductListResults } from "./product-list-results";
 
-/** Matching products across all categories, with "Load more"; no match suggests clearing the filters. */
+/** The listing across all categories (every product, or the matches), with "Load more"; no match suggests clearing the filters. */
 export function SearchResults({ search, onClear }: { search: MarketplaceSearch; onClear: () => void }) {
   const { t } = useTranslation("catalog");
   const query = useProductList(marketplaceFilters(search));

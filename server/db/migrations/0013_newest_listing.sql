@@ -1,0 +1,2 @@
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at","id");

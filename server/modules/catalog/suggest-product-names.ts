@@ -1,0 +1,37 @@
+import { SEARCH_SUGGESTIONS_MAX } from "@domain/catalog";
+import type { CategoryName } from "@domain/categories";
+import type { ProductSuggestionList } from "@domain/schemas/catalog";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { sellerIsActive } from "./search-segment";
+
+/** How many name matches are looked at to choose the suggestions, so a one-letter prefix stays cheap at any size. */
+const CANDIDATES = 200;
+
+/**
+ * Names of visible products for a search box, as the term is typed: every word typed is the start of a word of
+ * the name ("stain bol" suggests "Stainless Steel Bolts"), through the name's full-text index. Names that start
+ * with the term come first, then the sellers with a higher plan search priority, then by name.
+ */
+export async function suggestProductNames(db: Executor, term: string): Promise<ProductSuggestionList> {
+  const words = term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return { items: [] };
+  // Each word as a prefix query of its own, so a word the stemmer changes ("bolts") still matches ("bolt:*").
+  const prefixes = sql.join(
+    words.map((word) => sql`to_tsquery('english', ${`${word}:*`})`),
+    sql` && `,
+  );
+  const { rows } = await db.execute<{ id: string; name: string; category: string }>(sql`
+    select p.id, p.name, p.category from (
+      select p.id, p.name, p.category, p.seller_priority
+      from products p
+      where to_tsvector('english', p.name) @@ (${prefixes}) and p.is_active and ${sellerIsActive}
+      limit ${CANDIDATES}
+    ) p
+    order by (lower(p.name) like ${`${escapeLike(term.trim().toLowerCase())}%`}) desc, p.seller_priority desc, p.name, p.id
+    limit ${SEARCH_SUGGESTIONS_MAX}`);
+  // Categories are the 13 names (a foreign key).
+  return { items: rows.map(({ id, name, category }) => ({ id, name, category: category as CategoryName })) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
