@@ -23,6 +23,7 @@ const MAX_DATA_PASSES = 3;
 
 const handler = createStaticHandler(routes);
 const namespacesLoaded = loadAllNamespaces();
+const usedNamespaces = recordNamespacesUsed();
 
 /** Answers the typed API client's requests while rendering (the app's own handler, in-process). */
 export function answerApiRequestsWith(send: (request: Request) => Promise<Response>): void {
@@ -50,10 +51,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   }
   // The final pass is the page; record which locale namespaces it used (rendering is synchronous, so only its own).
-  const report = usedNamespaces();
-  report.usedNamespaces = {};
+  usedNamespaces.clear();
   const html = renderToString(page());
-  const namespaces = new Set(["common", ...report.getUsedNamespaces()]);
+  const namespaces = new Set(["common", ...usedNamespaces]);
   const locales: Record<string, ResourceKey> = {};
   for (const namespace of namespaces) locales[namespace] = i18n.getResourceBundle("en", namespace) as ResourceKey;
 
@@ -73,7 +73,24 @@ function shouldFetchOnServer(query: Query): boolean {
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
 }
 
-/** react-i18next notes every namespace `useTranslation` asks for here (set up by initReactI18next, untyped). */
-function usedNamespaces() {
-  return (i18n as unknown as { reportNamespaces: { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] } }).reportNamespaces;
+
+/**
+ * Notes the namespace of every text looked up (`useTranslation("ns")`'s `t` and `t("ns:key")` both end in `i18n.t`),
+ * so the page carries exactly the namespaces its markup needs to hydrate with the same words.
+ */
+function recordNamespacesUsed(): Set<string> {
+  const used = new Set<string>();
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  const record = (key: unknown, options: unknown) => {
+    const keys = (Array.isArray(key) ? key : [key]).filter((entry): entry is string => typeof entry === "string");
+    const prefixed = keys.map((entry) => /^([a-z-]+):/.exec(entry)?.[1]).filter((entry): entry is string => entry !== undefined);
+    const ns = (options as { ns?: string | string[] } | undefined)?.ns;
+    for (const namespace of prefixed.length > 0 ? prefixed : ns === undefined ? ["common"] : [ns].flat()) used.add(namespace);
+  };
+  const recordingTranslate = (key: unknown, options: unknown, ...rest: unknown[]) => {
+    record(key, options);
+    return translate(key, options, ...rest);
+  };
+  i18n.t = recordingTranslate as unknown as typeof i18n.t;
+  return used;
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import "./styles.css";
-import { addNamespaces } from "./lib/i18n";
+import { addNamespaces, loadAllNamespaces } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
 import { routes } from "./router";
@@ -21,6 +21,9 @@ if (payload) {
   addNamespaces(payload.locales);
   hydrate(queryClient, payload.queries);
   await loadMatchedRoutes(routes, window.location.pathname);
+} else {
+  // A page the server did not render (sign-in, cart, dashboards) may use any namespace from its first render.
+  await loadAllNamespaces();
 }
 const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
 const app = (
@@ -31,8 +34,13 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (payload) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (payload) {
+  hydrateRoot(container, app);
+  // The other texts (toasts, dialogs, the next pages), fetched once the page is the app's.
+  void loadAllNamespaces();
+} else {
+  createRoot(container).render(app);
+}
 
 async function loadMatchedRoutes(tree: RouteObject[], pathname: string) {
   const lazyMatches = (matchRoutes(tree, pathname) ?? []).filter((match) => typeof match.route.lazy === "function");

@@ -7,25 +7,19 @@ import common from "../../locales/en/common.json";
  * messages too) is a namespace named after the file: `locales/en/seller.json` → namespace "seller", used as
  * `useTranslation("seller")` or `t("seller:key")`. Adding a namespace is adding the file; nothing here changes.
  *
- * Only "common" (header, footer, errors) ships with the first page. Each other namespace is its own small file,
- * fetched when a page first asks for it (`useTranslation` suspends until it arrives); a server-rendered page brings
- * the namespaces it used inside the page itself (see web/ssr-payload.ts).
+ * Only "common" (header, footer, errors) ships with the app's code. A server-rendered page brings the namespaces it
+ * used inside the page itself (web/ssr-payload.ts); all the others arrive together in one file
+ * (`loadAllNamespaces`), which the browser fetches after the first page, or before it for a page the server did not
+ * render.
  */
-const loaders = import.meta.glob<{ default: ResourceKey }>("../../locales/*/*.json");
-
-const loaderFor = (language: string, namespace: string) => loaders[`../../locales/${language}/${namespace}.json`];
-
-/** The namespaces there are (every locale file of English, the reference language). */
-export const NAMESPACES = Object.keys(loaders).flatMap((file) => /locales\/en\/([^/]+)\.json$/.exec(file)?.[1] ?? []);
+const loadBundles = () => import("./all-locales").then((module) => module.bundles);
 
 const localeFiles: BackendModule = {
   type: "backend",
   init() {},
-  read(language, namespace, callback) {
-    const load = loaderFor(language, namespace);
-    if (!load) return callback(new Error(`No locale file for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+  read(_language, namespace, callback) {
+    loadBundles().then(
+      (bundles) => (bundles[namespace] ? callback(null, bundles[namespace]) : callback(new Error(`No locale file for ${namespace}`), false)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -53,9 +47,9 @@ export function addNamespaces(bundles: Record<string, ResourceKey>): void {
   for (const [namespace, resources] of Object.entries(bundles)) i18n.addResourceBundle("en", namespace, resources, true, true);
 }
 
-/** Loads every namespace: on the server (one render may use any) and in tests, which render without suspending. */
+/** Loads every namespace (one file): texts asked for by key with a namespace prefix, or outside React, are there. */
 export async function loadAllNamespaces(): Promise<void> {
-  await i18n.loadNamespaces(NAMESPACES);
+  addNamespaces(await loadBundles());
 }
 
 // Tests render components synchronously, with every text in place.
