@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-plugin";
 
 const alias = {
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
@@ -16,7 +17,7 @@ const alias = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/web", import.meta.url)),

@@ -6,7 +6,7 @@ import { sampleProducts, scenarios } from "./scenarios";
 import { startServer } from "./servers";
 
 /**
- * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only]
+ * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5]
  * For each catalogue size: seed (once) a separate database, start the app and a bare Fastify hello-world in
  * their own processes, and load each with autocannon (10 connections, no pipelining) one after the other.
  */
@@ -60,6 +60,9 @@ const out = fileURLToPath(new URL(`./.data/results-${new Date().toISOString().re
 fs.mkdirSync(fileURLToPath(new URL("./.data", import.meta.url)), { recursive: true });
 fs.writeFileSync(out, JSON.stringify(report, null, 2));
 console.log(`Raw figures: ${out}`);
+
+// The storefront as a phone sees it: Lighthouse and the first view's JavaScript (bench/storefront-budget.ts).
+if (!args.has("--skip-storefront")) await import("./storefront-budget");
 
 function markdown(rows: typeof report): string {
   const lines = ["| products | scenario | req/s | vs hello-world | p50 ms | p95 ms | p99 ms |", "|---:|---|---:|---:|---:|---:|---:|"];

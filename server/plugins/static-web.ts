@@ -58,6 +58,8 @@ export async function registerStaticWeb(
     root: webDistDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress-plugin.ts): sent as files, not compressed per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");

@@ -9,8 +9,8 @@ import common from "../../locales/en/common.json";
  *
  * Only "common" (header, footer, errors) ships with the app's code. A server-rendered page brings the namespaces it
  * used inside the page itself (web/ssr-payload.ts); all the others arrive together in one file
- * (`loadAllNamespaces`), which the browser fetches after the first page, or before it for a page the server did not
- * render.
+ * (`loadAllNamespaces`), which the browser fetches right after taking over a server-rendered page, or before
+ * rendering a page the server did not render.
  */
 const loadBundles = () => import("./all-locales").then((module) => module.bundles);
 
@@ -40,6 +40,10 @@ void i18n
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
     initAsync: false,
+    // Never suspend: a server-rendered page hydrates in one pass (a Suspense boundary would hydrate later, after the
+    // signed-in user's answer may have changed what it renders). A text whose file is still on its way re-renders
+    // when it arrives.
+    react: { useSuspense: false, bindI18nStore: "added" },
   });
 
 /** Adds namespaces that arrived some other way (inside a server-rendered page, or read eagerly on the server). */

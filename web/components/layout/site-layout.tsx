@@ -1,7 +1,5 @@
-import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PageSpinner } from "@web/components/ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -18,10 +16,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        {/* A page whose texts are still loading shows the spinner inside the frame, not instead of it. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <SiteFooter />
     </div>
