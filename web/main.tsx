@@ -36,8 +36,10 @@ const app = (
 );
 if (payload) {
   hydrateRoot(container, app);
-  // The other texts (toasts, dialogs, the next pages), fetched once the page is the app's.
-  void loadAllNamespaces();
+  // The other texts (toasts, dialogs, the next pages), fetched once the browser is idle after taking the page over:
+  // off the first view's critical path. A text asked for sooner loads its file then (web/lib/i18n.ts).
+  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1_000));
+  whenIdle(() => void loadAllNamespaces(), { timeout: 4_000 });
 } else {
   createRoot(container).render(app);
 }

@@ -21,6 +21,8 @@ export function ProductGrid({ products, hasMore, loadingMore, onLoadMore, label 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("list.shown", { count: products.length })}
       </p>
+      {/* The cards' names are level-3 headings: this keeps the page's outline in order under the page title. */}
+      <h2 className="sr-only">{label}</h2>
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
