@@ -16,6 +16,22 @@ const cart = fc.array(line, { minLength: 1, maxLength: 12 });
 const method = fc.constantFrom("online" as const, "cod" as const);
 
 describe("priceCheckout", () => {
+  it("charges a quoted line exactly quantity × the quoted price, whatever its tiers say, and names the quote", () => {
+    const quoted = fc.tuple(line, fc.uuid(), fc.integer({ min: 1, max: 10_000_000 })).map(([l, id, unitPrice]) => ({ ...l, quote: { id, unitPrice } }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(line, quoted) as fc.Arbitrary<CatalogueLine>, { minLength: 1, maxLength: 12 }), method, (lines, paymentMethod) => {
+        const priced = priceCheckout(lines, paymentMethod);
+        priced.lines.forEach((p, i) => {
+          const quote = lines[i]!.quote;
+          expect(p.unitPrice).toBe(quote ? quote.unitPrice : applicableUnitPrice(lines[i]!, lines[i]!.quantity));
+          expect(p.lineTotal).toBe(p.unitPrice * p.quantity);
+          expect(p.quoteId).toBe(quote?.id);
+        });
+        expect(priced.lines.reduce((sum, l) => sum + l.lineTotal, 0)).toBe(priced.total);
+      }),
+    );
+  });
+
   it("prices every line at the tier that applies to its quantity", () => {
     fc.assert(
       fc.property(cart, method, (lines, paymentMethod) => {

@@ -10,6 +10,8 @@ export interface CatalogueLine {
   /** Base unit price in paise. */
   price: number;
   tieredPricing: readonly PriceTier[];
+  /** An accepted quotation's unit price, which replaces the tiers for this line (checked by the server first). */
+  quote?: { id: string; unitPrice: number };
 }
 
 export interface PricedLine {
@@ -19,6 +21,8 @@ export interface PricedLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The quotation that priced the line; used once, when the checkout is paid. */
+  quoteId?: string;
 }
 
 export interface SellerShare {
@@ -40,7 +44,7 @@ export interface PricedCheckout {
 
 export function priceCheckout(lines: readonly CatalogueLine[], paymentMethod: PaymentMethod): PricedCheckout {
   const priced = lines.map((line): PricedLine => {
-    const unitPrice = applicableUnitPrice(line, line.quantity);
+    const unitPrice = line.quote ? line.quote.unitPrice : applicableUnitPrice(line, line.quantity);
     return {
       productId: line.productId,
       sellerId: line.sellerId,
@@ -48,6 +52,7 @@ export function priceCheckout(lines: readonly CatalogueLine[], paymentMethod: Pa
       quantity: line.quantity,
       unitPrice,
       lineTotal: lineTotal(unitPrice, line.quantity),
+      ...(line.quote ? { quoteId: line.quote.id } : {}),
     };
   });
   const totals = new Map<string, number>();

@@ -26,11 +26,12 @@ export const ADMIN_ACTIONS = [
   "plan.update",
   "plan.delete",
   "settings.global_fee",
+  "thread.close",
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
 /** What an admin action changes. */
-export const AUDITED_ENTITY_TYPES = ["user", "product", "order", "payout_query", "return_refund", "subscription_plan", "platform_setting"] as const;
+export const AUDITED_ENTITY_TYPES = ["user", "product", "order", "payout_query", "return_refund", "subscription_plan", "platform_setting", "thread"] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** One admin action as the Audit Log page lists it, newest first. */

@@ -14,8 +14,15 @@ export const cartLineSchema = z.strictObject({
 });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
+/**
+ * A checkout line may name an accepted quotation: the server then charges the quote's unit price, after checking
+ * that the quote is the buyer's, accepted, unused, still valid, and for this product and quantity.
+ */
+export const checkoutLineSchema = cartLineSchema.extend({ quoteId: z.uuid().optional() });
+export type CheckoutLineInput = z.infer<typeof checkoutLineSchema>;
+
 const cartLinesSchema = z
-  .array(cartLineSchema)
+  .array(checkoutLineSchema)
   .min(1, "checkout:errors.emptyCart")
   .max(MAX_CHECKOUT_LINES)
   .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "each product may appear only once");

@@ -4,6 +4,8 @@ import type { AppContext } from "../app-context";
 import { followAcceptedRefunds } from "../modules/payments/follow-accepted-refunds";
 import { REFUND_RETRY_AFTER_MS, retryPendingRefunds } from "../modules/payments/retry-pending-refunds";
 import { expireSubscriptions, remindEndingSubscriptions } from "../modules/subscriptions/expire-subscriptions";
+import { sendUnreadMessageEmail } from "../modules/conversations/unread-message-email";
+import { UNREAD_MESSAGE_EMAIL_JOB } from "../modules/conversations/post-message";
 import { pruneDoneJobs } from "../platform/jobs/job-queue";
 import { createJobRunner } from "../platform/jobs/job-runner";
 
@@ -26,6 +28,8 @@ export function backgroundJobs(ctx: AppContext) {
         await expireSubscriptions(ctx, today);
         await remindEndingSubscriptions(ctx, today);
       },
+      // Queued with each message, due 15 minutes later: an email if the recipient has still not read it.
+      [UNREAD_MESSAGE_EMAIL_JOB]: async (job) => sendUnreadMessageEmail(ctx, job.payload),
       // Finished jobs are kept a week, for looking back; failed ones until a person deals with them.
       "jobs-prune": async () => void (await pruneDoneJobs(ctx.db, new Date(Date.now() - JOBS_KEPT_MS))),
     },

@@ -25,6 +25,13 @@ export type UnguardedAudience = "public" | "provider-signed" | "auth-service" | 
  *   admin passing the seller guard) gets 404;
  * - subscription-payment: the plan payment named by `:paymentOrderId` must be the calling seller's; anyone else gets 404;
  * - invoice: the tax invoice named by `:invoiceId` must be the calling seller's; anyone else gets 404;
+ * - thread: the conversation named by `:threadId` must be the caller's (as its buyer in the buyer folder, as its
+ *   seller in the seller folder); anyone else gets 404, its messages, attachments and quotes included;
+ * - quote: the quotation named by `:quoteId` must be in one of the caller's conversations (buyer or seller side, as
+ *   the folder says); anyone else gets 404;
+ * - requirement: the requirement named by `:requirementId` must be the calling buyer's own; anyone else gets 404;
+ * - buy-lead: the requirement named by `:requirementId` must be open to the calling seller (a category it sells
+ *   in); any other seller gets 404;
  * - self: only the caller's own rows, found through the session (their lists, profile, wishlist entries);
  * - nothing: no account's private rows (an admin-wide action, or a check with no data).
  */
@@ -36,6 +43,10 @@ export type Ownership =
   | "return"
   | "subscription-payment"
   | "invoice"
+  | "thread"
+  | "quote"
+  | "requirement"
+  | "buy-lead"
   | "self"
   | "nothing";
 

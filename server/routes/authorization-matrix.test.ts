@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaDate } from "@domain/subscription-term";
 import type { App } from "../app";
 import { declaredRoutes, type DeclaredRoute, type RoutePolicy } from "../plugins/route-policy";
 import { expectedAnswer, type Expected } from "../test/authorization-matrix/expected-answer";
@@ -35,6 +36,11 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "PATCH /api/admin/products/:productId": () => ({ isActive: true }),
   "PATCH /api/admin/payouts/:orderId": () => ({ status: "Hold" }),
   "POST /api/admin/manual-refunds/:refundId/settle": () => ({ reference: "MATRIX-1" }),
+  "POST /api/buyer/threads/:threadId/messages": () => ({ body: "Matrix message" }),
+  "POST /api/seller/threads/:threadId/messages": () => ({ body: "Matrix message" }),
+  "POST /api/seller/threads/:threadId/quotes": (o) => ({ productId: o.productId, quantity: 5, unitPrice: 100, validUntil: indiaDate(new Date()) }),
+  "POST /api/seller/buy-leads/:requirementId/respond": () => ({ message: "Matrix answer" }),
+  "POST /api/admin/threads/:threadId/close": () => ({ reason: "Matrix close" }),
 };
 
 /** Routes that destroy the object in their path get one of their own, so the owners' later calls still find theirs. */
@@ -45,6 +51,8 @@ const disposableObjects: Record<string, (objects: OwnedObjects) => Record<string
   "DELETE /api/admin/users/:userId": (o) => ({ userId: o.disposableUserId }),
   "DELETE /api/admin/products/:productId": (o) => ({ productId: o.disposableProductId }),
   "DELETE /api/admin/plans/:planId": (o) => ({ planId: o.disposablePlanId }),
+  "POST /api/admin/threads/:threadId/close": (o) => ({ threadId: o.disposableThreadId }),
+  "POST /api/buyer/requirements/:requirementId/cancel": (o) => ({ requirementId: o.disposableRequirementId }),
 };
 
 function matrixRoutes(): MatrixRoute[] {
@@ -71,6 +79,10 @@ function pathOf(route: MatrixRoute): string {
     if (name === "queryId") return owned.payoutQueryId;
     if (name === "planId") return owned.planId;
     if (name === "refundId") return owned.manualRefundId;
+    if (name === "threadId") return owned.threadId;
+    if (name === "messageId") return owned.attachmentMessageId;
+    if (name === "quoteId") return owned.quoteId;
+    if (name === "requirementId") return owned.requirementId;
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);
@@ -80,7 +92,7 @@ function pathOf(route: MatrixRoute): string {
 function bodyOf(route: MatrixRoute): object | undefined {
   const sample = sampleBodies[`${route.method} ${route.url}`];
   if (sample) return sample(owned);
-  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document" || route.policy.owns === "return");
+  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document" || route.policy.owns === "return" || route.policy.owns === "thread" || route.policy.owns === "quote" || route.policy.owns === "requirement" || route.policy.owns === "buy-lead");
   if (route.hasBody && ownsObject) throw new Error(`${route.method} ${route.url}: add a valid body to sampleBodies so its ownership is tested`);
   return route.hasBody ? {} : undefined;
 }

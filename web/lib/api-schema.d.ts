@@ -467,11 +467,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.verify" | "seller.reject" | "user.role" | "user.activate" | "user.deactivate" | "user.verify" | "user.unverify" | "user.details" | "user.platform_fee" | "user.delete" | "user.grant_admin" | "product.update" | "product.visibility" | "product.delete" | "order.status" | "order.shipment" | "payout.status" | "payout_query.resolve" | "refund.settle" | "subscription.change_plan" | "plan.create" | "plan.update" | "plan.delete" | "settings.global_fee";
+                    action?: "seller.verify" | "seller.reject" | "user.role" | "user.activate" | "user.deactivate" | "user.verify" | "user.unverify" | "user.details" | "user.platform_fee" | "user.delete" | "user.grant_admin" | "product.update" | "product.visibility" | "product.delete" | "order.status" | "order.shipment" | "payout.status" | "payout_query.resolve" | "refund.settle" | "subscription.change_plan" | "plan.create" | "plan.update" | "plan.delete" | "settings.global_fee" | "thread.close";
                     actorId?: string;
                     before?: number;
                     entityId?: string;
-                    entityType?: "user" | "product" | "order" | "payout_query" | "return_refund" | "subscription_plan" | "platform_setting";
+                    entityType?: "user" | "product" | "order" | "payout_query" | "return_refund" | "subscription_plan" | "platform_setting" | "thread";
                     limit?: number;
                 };
                 header?: never;
@@ -3569,6 +3569,609 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All conversations, most recently active first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastMessage: string;
+                                lastMessageAt: string;
+                                /** @enum {string} */
+                                origin: "enquiry" | "requirement";
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    imageUrl: string | null;
+                                    name: string;
+                                } | null;
+                                quantity: number;
+                                /** Format: uuid */
+                                requirementId: string | null;
+                                seller: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                subject: string;
+                                /** @description paise */
+                                targetUnitPrice: number | null;
+                                unread: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its messages and quotations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            buyerBlocked: boolean;
+                            closedReason: string | null;
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastMessage: string;
+                            lastMessageAt: string;
+                            messages: {
+                                attachment: {
+                                    bytes: number;
+                                    contentType: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                author: "buyer" | "seller" | "admin" | "system";
+                                body: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                quoteId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            origin: "enquiry" | "requirement";
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                imageUrl: string | null;
+                                name: string;
+                            } | null;
+                            quantity: number;
+                            quotes: {
+                                createdAt: string;
+                                deliveryTerms: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** Format: uuid */
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                                /** @description paise */
+                                total: number;
+                                /** @description paise */
+                                unitPrice: number;
+                                validUntil: string;
+                            }[];
+                            /** Format: uuid */
+                            requirementId: string | null;
+                            seller: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            subject: string;
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/threads/{threadId}/attachments/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a message's attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageId: string;
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The attached file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/threads/{threadId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a conversation: no more messages or quotations (recorded in the audit log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            buyerBlocked: boolean;
+                            closedReason: string | null;
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastMessage: string;
+                            lastMessageAt: string;
+                            messages: {
+                                attachment: {
+                                    bytes: number;
+                                    contentType: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                author: "buyer" | "seller" | "admin" | "system";
+                                body: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                quoteId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            origin: "enquiry" | "requirement";
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                imageUrl: string | null;
+                                name: string;
+                            } | null;
+                            quantity: number;
+                            quotes: {
+                                createdAt: string;
+                                deliveryTerms: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** Format: uuid */
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                                /** @description paise */
+                                total: number;
+                                /** @description paise */
+                                unitPrice: number;
+                                validUntil: string;
+                            }[];
+                            /** Format: uuid */
+                            requirementId: string | null;
+                            seller: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            subject: string;
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -4222,6 +4825,8 @@ export interface paths {
                             /** Format: uuid */
                             productId: string;
                             quantity: number;
+                            /** Format: uuid */
+                            quoteId?: string;
                         }[];
                         /** @enum {string} */
                         paymentMethod: "online" | "cod";
@@ -4249,6 +4854,132 @@ export interface paths {
                             /** @enum {string} */
                             paymentMode: "simulator" | "sandbox" | "production";
                             paymentSessionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact Seller / Get Best Price: start a conversation about a product (quantity ≥ its minimum order) or with a seller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        deliveryCity: string;
+                        deliveryPincode: string;
+                        message: string;
+                        /** Format: uuid */
+                        productId?: string;
+                        quantity: number;
+                        /** Format: uuid */
+                        sellerId?: string;
+                        /** @description paise */
+                        targetUnitPrice?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            threadId: string;
                         };
                     };
                 };
@@ -5383,6 +6114,1554 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/quotes/{quoteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a quotation (once, before it expires): its line, at the quoted price, is what checkout will charge (409 QUOTE_EXPIRED, QUOTE_NOT_OPEN) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    quoteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            productId: string;
+                            quantity: number;
+                            /** Format: uuid */
+                            quoteId: string;
+                            /** @description paise */
+                            unitPrice: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's requirements, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    city: string | null;
+                                    companyName: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                                createdAt: string;
+                                deliveryCity: string;
+                                deliveryPincode: string;
+                                details: string;
+                                expiresAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                neededBy: string | null;
+                                productName: string;
+                                quantity: number;
+                                responses: number;
+                                /** @enum {string} */
+                                state: "open" | "fulfilled" | "cancelled" | "expired";
+                                /** @description paise */
+                                targetUnitPrice: number | null;
+                                /** Format: uuid */
+                                threadId: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Post a requirement for the sellers of a category (open 30 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                        deliveryCity: string;
+                        deliveryPincode: string;
+                        /** @default  */
+                        details?: string;
+                        neededBy?: string;
+                        productName: string;
+                        quantity: number;
+                        /** @description paise */
+                        targetUnitPrice?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                city: string | null;
+                                companyName: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            details: string;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            neededBy: string | null;
+                            productName: string;
+                            quantity: number;
+                            responses: number;
+                            /** @enum {string} */
+                            state: "open" | "fulfilled" | "cancelled" | "expired";
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            /** Format: uuid */
+                            threadId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/requirements/{requirementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the buyer's requirements */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requirementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                city: string | null;
+                                companyName: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            details: string;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            neededBy: string | null;
+                            productName: string;
+                            quantity: number;
+                            responses: number;
+                            /** @enum {string} */
+                            state: "open" | "fulfilled" | "cancelled" | "expired";
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            /** Format: uuid */
+                            threadId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/requirements/{requirementId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open requirement (409 REQUIREMENT_CLOSED) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requirementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                city: string | null;
+                                companyName: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            details: string;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            neededBy: string | null;
+                            productName: string;
+                            quantity: number;
+                            responses: number;
+                            /** @enum {string} */
+                            state: "open" | "fulfilled" | "cancelled" | "expired";
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            /** Format: uuid */
+                            threadId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, most recently active first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    requirementId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastMessage: string;
+                                lastMessageAt: string;
+                                /** @enum {string} */
+                                origin: "enquiry" | "requirement";
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    imageUrl: string | null;
+                                    name: string;
+                                } | null;
+                                quantity: number;
+                                /** Format: uuid */
+                                requirementId: string | null;
+                                seller: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                subject: string;
+                                /** @description paise */
+                                targetUnitPrice: number | null;
+                                unread: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation: its messages (newest last) and quotations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            buyerBlocked: boolean;
+                            closedReason: string | null;
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastMessage: string;
+                            lastMessageAt: string;
+                            messages: {
+                                attachment: {
+                                    bytes: number;
+                                    contentType: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                author: "buyer" | "seller" | "admin" | "system";
+                                body: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                quoteId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            origin: "enquiry" | "requirement";
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                imageUrl: string | null;
+                                name: string;
+                            } | null;
+                            quantity: number;
+                            quotes: {
+                                createdAt: string;
+                                deliveryTerms: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** Format: uuid */
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                                /** @description paise */
+                                total: number;
+                                /** @description paise */
+                                unitPrice: number;
+                                validUntil: string;
+                            }[];
+                            /** Format: uuid */
+                            requirementId: string | null;
+                            seller: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            subject: string;
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/{threadId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a file (PDF, JPEG, PNG or WebP up to 5 MB) as multipart/form-data field `file`, with an optional caption; the kind is read from the content (415 otherwise, 413 over the size) */
+        post: {
+            parameters: {
+                query?: {
+                    body?: string;
+                };
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachment: {
+                                bytes: number;
+                                contentType: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            author: "buyer" | "seller" | "admin" | "system";
+                            body: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/{threadId}/attachments/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a message's attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageId: string;
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The attached file (image or PDF), always as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a message (409 THREAD_CLOSED; 422 BLOCKED_BY_SELLER) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachment: {
+                                bytes: number;
+                                contentType: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            author: "buyer" | "seller" | "admin" | "system";
+                            body: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/{threadId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the conversation read up to now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked read */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes to the caller's conversations (text/event-stream, `event: thread`) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/threads/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the caller has not read, across conversations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7481,6 +9760,254 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/buy-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open requirements in the categories the seller sells in, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    city: string | null;
+                                    companyName: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                                createdAt: string;
+                                deliveryCity: string;
+                                deliveryPincode: string;
+                                details: string;
+                                expiresAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                neededBy: string | null;
+                                productName: string;
+                                quantity: number;
+                                responses: number;
+                                /** @enum {string} */
+                                state: "open" | "fulfilled" | "cancelled" | "expired";
+                                /** @description paise */
+                                targetUnitPrice: number | null;
+                                /** Format: uuid */
+                                threadId: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/buy-leads/{requirementId}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a buy lead: opens (or continues) a conversation with its buyer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requirementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            threadId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10246,6 +12773,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/quotes/{quoteId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a quotation the buyer has not accepted (409 QUOTE_NOT_OPEN) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    quoteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            deliveryTerms: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** Format: uuid */
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                            /** @description paise */
+                            total: number;
+                            /** @description paise */
+                            unitPrice: number;
+                            validUntil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/returns": {
         parameters: {
             query?: never;
@@ -11362,6 +14007,1288 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, most recently active first */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    requirementId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastMessage: string;
+                                lastMessageAt: string;
+                                /** @enum {string} */
+                                origin: "enquiry" | "requirement";
+                                product: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    imageUrl: string | null;
+                                    name: string;
+                                } | null;
+                                quantity: number;
+                                /** Format: uuid */
+                                requirementId: string | null;
+                                seller: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "closed";
+                                subject: string;
+                                /** @description paise */
+                                targetUnitPrice: number | null;
+                                unread: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation: its messages (newest last) and quotations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            buyerBlocked: boolean;
+                            closedReason: string | null;
+                            createdAt: string;
+                            deliveryCity: string;
+                            deliveryPincode: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastMessage: string;
+                            lastMessageAt: string;
+                            messages: {
+                                attachment: {
+                                    bytes: number;
+                                    contentType: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                author: "buyer" | "seller" | "admin" | "system";
+                                body: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                quoteId: string | null;
+                            }[];
+                            /** @enum {string} */
+                            origin: "enquiry" | "requirement";
+                            product: {
+                                /** Format: uuid */
+                                id: string;
+                                imageUrl: string | null;
+                                name: string;
+                            } | null;
+                            quantity: number;
+                            quotes: {
+                                createdAt: string;
+                                deliveryTerms: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** Format: uuid */
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                                /** @description paise */
+                                total: number;
+                                /** @description paise */
+                                unitPrice: number;
+                                validUntil: string;
+                            }[];
+                            /** Format: uuid */
+                            requirementId: string | null;
+                            seller: {
+                                companyName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isVerified: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            subject: string;
+                            /** @description paise */
+                            targetUnitPrice: number | null;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a file (PDF, JPEG, PNG or WebP up to 5 MB) as multipart/form-data field `file`, with an optional caption; the kind is read from the content (415 otherwise, 413 over the size) */
+        post: {
+            parameters: {
+                query?: {
+                    body?: string;
+                };
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachment: {
+                                bytes: number;
+                                contentType: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            author: "buyer" | "seller" | "admin" | "system";
+                            body: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/attachments/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a message's attachment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageId: string;
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The attached file (image or PDF), always as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Block the conversation's buyer: no more enquiries or messages from them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            blocked: boolean;
+                            /** Format: uuid */
+                            buyerId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unblock the conversation's buyer */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            blocked: boolean;
+                            /** Format: uuid */
+                            buyerId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a message (409 THREAD_CLOSED; 422 BLOCKED_BY_SELLER) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attachment: {
+                                bytes: number;
+                                contentType: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            author: "buyer" | "seller" | "admin" | "system";
+                            body: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            quoteId: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a quotation for one of the seller's own products (any price; valid from today for up to 90 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        deliveryTerms?: string;
+                        /** @default  */
+                        note?: string;
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        /** @description paise */
+                        unitPrice: number;
+                        validUntil: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            deliveryTerms: string;
+                            /** Format: uuid */
+                            id: string;
+                            note: string;
+                            /** Format: uuid */
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            state: "sent" | "withdrawn" | "accepted" | "ordered" | "expired";
+                            /** @description paise */
+                            total: number;
+                            /** @description paise */
+                            unitPrice: number;
+                            validUntil: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/{threadId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the conversation read up to now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Marked read */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes to the caller's conversations (text/event-stream, `event: thread`) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/threads/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the caller has not read, across conversations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11369,7 +15296,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "SELLER_NOT_FOUND" | "THREAD_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */
@@ -11379,7 +15306,7 @@ export interface components {
         ErrorResponseInput: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "SELLER_NOT_FOUND" | "THREAD_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */

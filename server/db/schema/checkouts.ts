@@ -16,6 +16,8 @@ export type CheckoutSnapshot = {
     quantity: number;
     unitPrice: number;
     lineTotal: number;
+    /** The accepted quotation that priced this line. */
+    quoteId?: string;
   }[];
   sellers: { sellerId: string; total: number; advance: number }[];
   shippingAddress: StoredPostalAddress;

@@ -8,3 +8,4 @@ export * from "./subscriptions";
 export * from "./platform";
 export * from "./payment-simulator";
 export * from "./jobs";
+export * from "./conversations";

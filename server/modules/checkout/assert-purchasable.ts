@@ -2,14 +2,17 @@ import type { CartLineInput } from "@domain/schemas/checkout";
 import { businessRule } from "../../errors";
 import type { CartProduct } from "./load-cart-products";
 
-/** Refuses (422, naming the product) a line the catalogue cannot sell as asked. */
-export function assertPurchasable(line: CartLineInput, product: CartProduct | undefined): asserts product is CartProduct {
+/**
+ * Refuses (422, naming the product) a line the catalogue cannot sell as asked. A quoted line's quantity was agreed
+ * with the seller, so the listed minimum order does not apply to it.
+ */
+export function assertPurchasable(line: CartLineInput, product: CartProduct | undefined, options: { quoted?: boolean } = {}): asserts product is CartProduct {
   const details = { productId: line.productId };
   if (!product || !product.available) {
     const what = product ? `“${product.name}” is` : "A product in your cart is";
     throw businessRule("PRODUCT_UNAVAILABLE", `${what} no longer available. Remove it from your cart to continue.`, details);
   }
-  if (line.quantity < product.minOrderQuantity)
+  if (!options.quoted && line.quantity < product.minOrderQuantity)
     throw businessRule("BELOW_MIN_ORDER", `The minimum order for “${product.name}” is ${product.minOrderQuantity}.`, {
       ...details,
       minOrderQuantity: product.minOrderQuantity,

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context";
 import { checkouts, profiles, type CheckoutSnapshot } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
+import { quotesForCheckout } from "../quotations/quoted-lines";
 import { assertPurchasable } from "./assert-purchasable";
 import { loadCartProducts } from "./load-cart-products";
 import { providerOrderRequest } from "./provider-order-request";
@@ -25,10 +26,12 @@ export type Buyer = { id: string; email: string };
  */
 export async function createCheckout(ctx: AppContext, buyer: Buyer, input: CheckoutRequest): Promise<CheckoutCreated> {
   const found = await loadCartProducts(ctx.db, input.lines.map((l) => l.productId));
+  const quoted = await quotesForCheckout(ctx.db, buyer.id, input.lines);
   const catalogueLines = input.lines.map((line) => {
     const product = found.get(line.productId);
-    assertPurchasable(line, product);
-    return { ...product, productId: product.id, quantity: line.quantity };
+    const quote = quoted.get(line.productId);
+    assertPurchasable(line, product, { quoted: Boolean(quote) });
+    return { ...product, productId: product.id, quantity: line.quantity, quote };
   });
   const priced = priceCheckout(catalogueLines, input.paymentMethod);
   const unpriced = priced.lines.find((l) => l.unitPrice === 0);

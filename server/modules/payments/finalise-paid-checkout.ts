@@ -7,16 +7,16 @@ import { notFound } from "../../errors";
 import { publishOrderChange } from "../orders/order-change-notification";
 import { enqueueNewOrderEmail } from "../orders/order-emails";
 import { feeBasisPointsForSellers } from "../payouts/platform-fee-snapshot";
+import { useQuotes } from "../quotations/quoted-lines";
 import { issueRefund, makeRefundKey } from "./issue-refund";
 
 type Checkout = typeof checkouts.$inferSelect;
 
-/** Thrown inside the transaction to roll back stock already taken when a later line has run out. */
-class OutOfStock extends Error {
-  constructor(readonly productName: string) {
-    super(`out of stock: ${productName}`);
-  }
-}
+/**
+ * Thrown inside the transaction to roll back what was already taken when a line cannot be supplied: its stock ran
+ * out, or its quotation was used by another paid checkout first.
+ */
+class Unfulfillable extends Error {}
 
 export type FinaliseResult = "paid" | "refunded";
 
@@ -36,6 +36,8 @@ export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, 
       const checkout = await lockCheckout(tx, checkoutId);
       if (checkout.status === "paid" || checkout.status === "refunded") return checkout.status;
       await takeStock(tx, checkout);
+      const quoteIds = checkout.snapshot.lines.flatMap((l) => (l.quoteId ? [l.quoteId] : []));
+      if (!(await useQuotes(tx, checkout, quoteIds))) throw new Unfulfillable("quotation already used by another order");
       await createOrders(ctx, tx, checkout);
       await tx
         .update(checkouts)
@@ -46,7 +48,7 @@ export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, 
     if (result === "refunded") await refundOversold(ctx, checkoutId);
     return result;
   } catch (error) {
-    if (!(error instanceof OutOfStock)) throw error;
+    if (!(error instanceof Unfulfillable)) throw error;
     await ctx.db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
       if (checkout.status === "paid" || checkout.status === "refunded") return;
@@ -76,7 +78,7 @@ async function takeStock(tx: Transaction, checkout: Checkout) {
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) throw new OutOfStock(line.name);
+    if (taken.length === 0) throw new Unfulfillable(`out of stock: ${line.name}`);
   }
 }
 

@@ -47,6 +47,17 @@ export const PAYOUT_SCREENSHOT_UPLOADS: UploadPolicy = {
   refusal: "Only JPEG, PNG or WebP images can be uploaded as a payout screenshot.",
 };
 
+/** A file in a buyer–seller conversation: a photo of the goods or a PDF, up to 5 MB, private to the thread. */
+export const MESSAGE_ATTACHMENT_UPLOADS: UploadPolicy = {
+  kinds: [
+    { mime: "application/pdf", extension: "pdf", category: "document", maxBytes: 5 * MB },
+    image("image/jpeg", "jpg", 5 * MB),
+    image("image/png", "png", 5 * MB),
+    image("image/webp", "webp", 5 * MB),
+  ],
+  refusal: "Only PDF, JPEG, PNG or WebP files can be attached.",
+};
+
 /** The largest file any policy accepts: the multipart parser's own ceiling sits just above it. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...[PRODUCT_MEDIA_UPLOADS, KYC_DOCUMENT_UPLOADS, PAYOUT_SCREENSHOT_UPLOADS].flatMap((p) => p.kinds.map((k) => k.maxBytes)));
 

@@ -9,6 +9,7 @@ import { adminPayoutsRoutes } from "./admin-payouts.routes";
 import { adminProductsRoutes } from "./admin-products.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";
 import { adminSubscriptionsRoutes } from "./admin-subscriptions.routes";
+import { adminThreadsRoutes } from "./admin-threads.routes";
 import { adminUsersRoutes } from "./admin-users.routes";
 
 /** Mounted at /api/admin; every route here passes the admin guard. */
@@ -25,4 +26,5 @@ export const adminRoutes =
     await app.register(adminUsersRoutes(ctx));
     await app.register(adminSettingsRoutes(ctx));
     await app.register(adminAuditRoutes(ctx));
+    await app.register(adminThreadsRoutes(ctx));
   };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
 import { buyerEventsRoutes } from "./buyer-events.routes";
+import { buyerNegotiationRoutes } from "./buyer-negotiation.routes";
 import { buyerOrdersRoutes } from "./buyer-orders.routes";
 import { buyerProfileRoutes } from "./buyer-profile.routes";
 import { buyerReturnsRoutes } from "./buyer-returns.routes";
 import { buyerWishlistRoutes } from "./buyer-wishlist.routes";
 
-/** The buyer dashboard's API: orders (with cancellation and returns), live events, profile and wishlist. */
+/** The buyer dashboard's API: orders (with cancellation and returns), live events, profile, wishlist, enquiries and requirements. */
 export const buyerDashboardRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
@@ -15,4 +16,5 @@ export const buyerDashboardRoutes =
     await app.register(buyerEventsRoutes(ctx));
     await app.register(buyerProfileRoutes(ctx));
     await app.register(buyerWishlistRoutes(ctx));
+    await app.register(buyerNegotiationRoutes(ctx));
   };

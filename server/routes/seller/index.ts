@@ -4,6 +4,7 @@ import { applyGuard } from "../../plugins/guards";
 import { sellerDashboardRoutes } from "./seller-dashboard.routes";
 import { sellerDocumentsRoutes } from "./seller-documents.routes";
 import { sellerEventsRoutes } from "./seller-events.routes";
+import { sellerNegotiationRoutes } from "./seller-negotiation.routes";
 import { sellerOrdersRoutes } from "./seller-orders.routes";
 import { sellerProductCsvRoutes } from "./seller-product-csv.routes";
 import { sellerProductMediaRoutes } from "./seller-product-media.routes";
@@ -29,4 +30,5 @@ export const sellerRoutes =
     await app.register(sellerProfileRoutes(ctx));
     await app.register(sellerDocumentsRoutes(ctx));
     await app.register(sellerSubscriptionRoutes(ctx));
+    await app.register(sellerNegotiationRoutes(ctx));
   };

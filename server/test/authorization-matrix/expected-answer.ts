@@ -54,6 +54,10 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
     case "return":
     case "subscription-payment":
     case "invoice":
+    case "thread":
+    case "quote":
+    case "requirement":
+    case "buy-lead":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

@@ -5,6 +5,7 @@ import { issueSubscriptionInvoice } from "../../modules/invoices/issue-subscript
 import { startSubscription } from "../../modules/subscriptions/start-subscription";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { signInAs } from "../sign-in";
+import { createNegotiation } from "./matrix-negotiation";
 import { TEST_ORIGIN } from "../test-app";
 import { enrolTwoFactor } from "../two-factor-enrolment";
 
@@ -43,6 +44,16 @@ export type OwnedObjects = {
   /** What the admin's DELETE routes destroy, so the owners' objects outlive them: an account and a product. */
   disposableUserId: string;
   disposableProductId: string;
+  /** A conversation of "buyer" with "seller" about `productId`, a message in it with an attachment, and a quote. */
+  threadId: string;
+  attachmentMessageId: string;
+  quoteId: string;
+  /** A second conversation, which the matrix's admin close route closes. */
+  disposableThreadId: string;
+  /** A requirement of "buyer" in the category "seller" sells in ("other seller" sells in none). */
+  requirementId: string;
+  /** A second requirement of "buyer", which the matrix's cancel route cancels. */
+  disposableRequirementId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -131,7 +142,10 @@ export async function createMatrixCallers(app: App) {
 
   const [disposablePlan] = await app.ctx.db.insert(subscriptionPlans).values({ name: "Matrix Plan", priceMonthly: 100 }).returning();
 
+  const negotiation = await createNegotiation(app, { buyer: buyer.headers, seller: seller.headers, productId: product.id });
+
   const owned: OwnedObjects = {
+    ...negotiation.objects,
     planId: standard!.id,
     disposablePlanId: disposablePlan!.id,
     orderId: order.id,
@@ -166,6 +180,7 @@ export async function createMatrixCallers(app: App) {
       buyer.email,
       seller.email,
       "9811100001",
+      ...negotiation.markers,
     ],
   };
   return { callers, owned };
