@@ -21,6 +21,8 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 60;
+/** A seller's profile page lists its products a dozen at a time, under the seller's details (fills 2, 3 or 4 columns). */
+export const SELLER_PRODUCTS_PAGE_SIZE = 12;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** The marketplace price slider, in rupees (spec: 0 to 50000, step 100). */
 export const PRICE_SLIDER = { min: 0, max: 50_000, step: 100 } as const;

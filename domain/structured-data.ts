@@ -1,6 +1,6 @@
 /**
  * schema.org structured data (JSON-LD) that search engines read from a page: a product with its offer in INR, the
- * breadcrumb trail, and the marketplace itself. Pure: the caller passes absolute URLs and the product as the API
+ * breadcrumb trail, the marketplace itself and its sellers. Pure: the caller passes absolute URLs and the product as the API
  * shows it; prices leave here as rupee strings ("1234.50"), never as floating-point numbers.
  */
 import { paiseToRupeesString } from "./money";
@@ -70,6 +70,27 @@ export function organizationJsonLd(site: { name: string; url: string; logo: stri
       potentialAction: { "@type": "SearchAction", target: `${site.url}/products?q={search_term_string}`, "query-input": "required name=search_term_string" },
     },
   ];
+}
+
+/** A seller as an Organization: its name, its page, and where it trades from (city and state, in India). */
+export function sellerOrganizationJsonLd(seller: { name: string; url: string; city: string | null; state: string | null }): JsonLd {
+  const place = seller.city || seller.state;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: seller.name,
+    url: seller.url,
+    ...(place
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            ...(seller.city ? { addressLocality: seller.city } : {}),
+            ...(seller.state ? { addressRegion: seller.state } : {}),
+            addressCountry: "IN",
+          },
+        }
+      : {}),
+  };
 }
 
 /**

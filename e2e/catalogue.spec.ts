@@ -49,7 +49,7 @@ test.describe("category page", () => {
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(products).toHaveCount(8);
 
-    await rice.getByRole("link").click();
+    await rice.getByRole("link", { name: "Sona Masoori Rice, 25 kg Bag" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sona Masoori Rice, 25 kg Bag");
   });
 

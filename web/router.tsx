@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: "products", ...page(() => import("./routes/public/products-page")) },
           { path: "products/category/:categoryName", ...page(() => import("./routes/public/category-page")) },
           { path: "product/:id", ...page(() => import("./routes/public/product-page")) },
+          { path: "seller/:sellerId", ...page(() => import("./routes/public/seller-profile-page")) },
           { path: "about", ...page(() => import("./routes/public/about-page")) },
           { path: "subscription", ...page(() => import("./routes/public/subscription-page")) },
           { path: "contact", ...page(() => import("./routes/public/contact-page")) },

@@ -11,6 +11,7 @@ import { AppError } from "../errors";
 import { getPublicProduct } from "../modules/catalog/get-public-product";
 import { isUuid } from "../modules/orders/order-id";
 import type { PageHead } from "./page-head";
+import { sellerPageHead } from "./seller-page-head";
 
 /** `rendered`: the page is rendered on the server with its data (public pages); otherwise the browser renders it. */
 export type ResolvedPage = { status: 200 | 404; head: PageHead; rendered: boolean };
@@ -44,8 +45,8 @@ function summary(text: string, max = 160): string {
 
 /**
  * What the server answers for a web page's URL before the app runs in the browser: the status (404 for an unknown
- * route, a missing or hidden product, an unknown category) and the page's head (title, description, canonical URL,
- * robots, preview image, structured data).
+ * route, a missing or hidden product, an unknown category or seller) and the page's head (title, description,
+ * canonical URL, robots, preview image, structured data).
  */
 export async function resolvePage(ctx: AppContext, pathname: string, search: URLSearchParams): Promise<ResolvedPage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -116,6 +117,13 @@ export async function resolvePage(ctx: AppContext, pathname: string, search: URL
         ],
       },
     };
+  }
+
+  const sellerId = /^\/seller\/([^/]+)$/.exec(path)?.[1];
+  if (sellerId !== undefined) {
+    const head = await sellerPageHead(ctx, sellerId);
+    if (!head) return { status: 404, rendered: true, head: { title: branded(catalog.sellerProfile.notFoundTitle), description: DESCRIPTION, robots: NOINDEX } };
+    return { status: 200, rendered: true, head };
   }
   return notFoundPage();
 }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, gt, sql } from "drizzle-orm";
 import { CATEGORY_NAMES, categoryPath } from "@domain/categories";
 import { LEGAL_PAGES } from "@domain/legal-pages";
 import type { Executor } from "../db/client";
@@ -21,10 +21,24 @@ async function visibleProductCount(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** /sitemap.xml: the fixed pages and one products file per 50,000 products. */
+/** A seller whose profile page a visitor can open (get-public-seller.ts), with at least one product on sale. */
+const listedSeller = and(
+  eq(profiles.accountType, "seller"),
+  eq(profiles.isActive, true),
+  eq(profiles.isAdmin, false),
+  exists(sql`(select 1 from products p where p.seller_id = ${profiles.id} and p.is_active)`),
+);
+
+async function listedSellerCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles).where(listedSeller);
+  return row?.n ?? 0;
+}
+
+const numbered = (name: string, total: number) => Array.from({ length: Math.ceil(total / SITEMAP_CHUNK_SIZE) }, (_, index) => `${name}-${index + 1}`);
+
+/** /sitemap.xml: the fixed pages, one products file per 50,000 products and one sellers file per 50,000 sellers. */
 export async function sitemapIndex(db: Executor, origin: string): Promise<string> {
-  const chunks = Math.ceil((await visibleProductCount(db)) / SITEMAP_CHUNK_SIZE);
-  const files = ["pages", ...Array.from({ length: chunks }, (_, index) => `products-${index + 1}`)];
+  const files = ["pages", ...numbered("products", await visibleProductCount(db)), ...numbered("sellers", await listedSellerCount(db))];
   return `${XML_HEAD}<sitemapindex ${NS}>\n${files.map((file) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${file}.xml`)}</loc></sitemap>`).join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -62,6 +76,40 @@ export async function productsSitemap(db: Executor, origin: string, chunk: numbe
         .limit(Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
       if (rows.length === 0) break;
       yield rows.map((row) => `  <url><loc>${escapeXml(`${origin}/product/${row.id}`)}</loc><lastmod>${row.lastmod}</lastmod></url>\n`).join("");
+      emitted += rows.length;
+      after = rows.at(-1)!.id;
+    }
+    yield "</urlset>\n";
+  }
+  return Readable.from(lines());
+}
+
+/**
+ * /sitemaps/sellers-N.xml: the N-th run of 50,000 listed sellers' profile pages in id order, streamed by keyset in
+ * batches like the products files. Undefined past the last file.
+ */
+export async function sellersSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
+  const [first] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(listedSeller)
+    .orderBy(asc(profiles.id))
+    .offset((chunk - 1) * SITEMAP_CHUNK_SIZE)
+    .limit(1);
+  if (!first) return undefined;
+  async function* lines() {
+    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    let emitted = 0;
+    let after: string | undefined;
+    while (emitted < SITEMAP_CHUNK_SIZE) {
+      const rows = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(listedSeller, after ? gt(profiles.id, after) : sql`${profiles.id} >= ${first!.id}`))
+        .orderBy(asc(profiles.id))
+        .limit(Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
+      if (rows.length === 0) break;
+      yield rows.map((row) => `  <url><loc>${escapeXml(`${origin}/seller/${row.id}`)}</loc></url>\n`).join("");
       emitted += rows.length;
       after = rows.at(-1)!.id;
     }

@@ -9429,6 +9429,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/sellers/{sellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public profile
+         * @description Company, business type, city and state, verified tick, member since, featured plan and active product count. 404 when no active seller has this id (a buyer's or an admin's account, or a deactivated seller). Answers carry an ETag and `Cache-Control: public, no-cache`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeProductCount: number;
+                            /** @enum {string|null} */
+                            businessType: "manufacturer" | "wholesaler" | "trader" | null;
+                            city: string | null;
+                            companyName: string | null;
+                            featuredPlanName: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isVerified: boolean;
+                            memberSince: string;
+                            state: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/sellers/{sellerId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's active products
+         * @description Newest first, keyset-paginated, as the catalogue's cards. 404 when no active seller has this id (a buyer's or an admin's account, or a deactivated seller). Cacheable like the catalogue: an ETag and `Cache-Control: public, no-cache`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The nextCursor of the previous page */
+                    cursor?: string;
+                    /** @description Page size, 1 to 60 (default 12) */
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    sellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
+                                /** Format: uuid */
+                                id: string;
+                                /** @description paise */
+                                listPrice: number;
+                                minOrderQuantity: number;
+                                name: string;
+                                /** @description paise */
+                                price: number;
+                                seller: {
+                                    companyName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    isVerified: boolean;
+                                };
+                                stock: number;
+                                thumbnail: {
+                                    /** @enum {string} */
+                                    mediaType: "image" | "video";
+                                    mediaUrl: string;
+                                } | null;
+                                tieredPricing: {
+                                    /** @description paise */
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/site-info": {
         parameters: {
             query?: never;

@@ -18,19 +18,22 @@ import { listFeaturedSellers } from "../../modules/catalog/list-featured-sellers
 import { listProducts } from "../../modules/catalog/list-products";
 import { suggestProductNames } from "../../modules/catalog/suggest-product-names";
 import { sendCachedJson } from "./catalog-http-cache";
+import { publicSellersRoutes } from "./public-sellers.routes";
 
 const tags = ["catalogue"];
 const config = { policy: { audience: "public" } } as const;
 const cachingNote =
   "Cacheable: answers carry an ETag and `Cache-Control: public, no-cache`; send If-None-Match for a 304.";
 
-/** The public catalogue: categories, product listing and search, product detail. */
+/** The public catalogue: categories, product listing and search, product detail, sellers' profiles. */
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const cache = new CatalogueCache();
     const stopListening = await listenForCatalogueChanges(ctx.database, cache);
     app.addHook("onClose", async () => stopListening().catch(() => {}));
+    // Sellers' product pages share the catalogue's cache, emptied by the same notifications.
+    await app.register(publicSellersRoutes(ctx, cache));
 
     app.get(
       "/categories",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from "../../web-pages/sitemap";
+import { pagesSitemap, productsSitemap, robotsTxt, sellersSitemap, sitemapIndex } from "../../web-pages/sitemap";
 
 const xml = "application/xml; charset=utf-8";
 // Crawlers re-read these often; an hour's staleness is harmless and spares the database.
@@ -20,6 +20,15 @@ export const sitemapRoutes =
       { schema: { hide: true, params: z.strictObject({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
       async (request, reply) => {
         const stream = await productsSitemap(ctx.db, origin, request.params.chunk);
+        if (!stream) return reply.callNotFound();
+        return reply.type(xml).header("Cache-Control", cache).send(stream);
+      },
+    );
+    app.get(
+      "/sitemaps/sellers-:chunk.xml",
+      { schema: { hide: true, params: z.strictObject({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
+      async (request, reply) => {
+        const stream = await sellersSitemap(ctx.db, origin, request.params.chunk);
         if (!stream) return reply.callNotFound();
         return reply.type(xml).header("Cache-Control", cache).send(stream);
       },

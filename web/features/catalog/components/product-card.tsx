@@ -9,7 +9,7 @@ import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { ProductMediaView } from "./product-media-view";
 
-/** A product in a grid: first media, name (the link), seller with tick, price or first tier price or N/A, minimum order. */
+/** A product in a grid: first media, name (the link), seller (a link to its page) with tick, price or first tier price or N/A, minimum order. */
 export function ProductCard({ product, eagerImage = false }: { product: ProductSummary; eagerImage?: boolean }) {
   const { t } = useTranslation("catalog");
   const price = displayPrice(product);
@@ -47,7 +47,13 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductS
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
-          <span className="truncate">{product.seller.companyName}</span>
+          {/* Above the card's link, so the seller's name opens the seller's page (its own tab stop). */}
+          <Link
+            to={`/seller/${product.seller.id}`}
+            className="relative z-10 truncate underline-offset-2 hover:text-foreground hover:underline"
+          >
+            {product.seller.companyName}
+          </Link>
           {product.seller.isVerified ? <VerifiedBadge className="shrink-0" /> : null}
         </p>
         <p className="mt-auto pt-1">

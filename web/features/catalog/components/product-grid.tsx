@@ -9,20 +9,21 @@ interface ProductGridProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  /** The label of the list, e.g. the category name, for screen readers. */
+  /** The label of the list, e.g. the category name: its heading, for screen readers only unless `labelVisible`. */
   label: string;
+  labelVisible?: boolean;
 }
 
 /** The product cards, their count and a "Load more" button while more pages exist. */
-export function ProductGrid({ products, hasMore, loadingMore, onLoadMore, label }: ProductGridProps) {
+export function ProductGrid({ products, hasMore, loadingMore, onLoadMore, label, labelVisible = false }: ProductGridProps) {
   const { t } = useTranslation("catalog");
   return (
     <div className="flex flex-col gap-6">
+      {/* The cards' names are level-3 headings: this keeps the page's outline in order under the page title. */}
+      <h2 className={labelVisible ? "text-xl font-semibold tracking-tight" : "sr-only"}>{label}</h2>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("list.shown", { count: products.length })}
       </p>
-      {/* The cards' names are level-3 headings: this keeps the page's outline in order under the page title. */}
-      <h2 className="sr-only">{label}</h2>
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>

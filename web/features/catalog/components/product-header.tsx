@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 
-/** Category link, name, rating state (no invented figures) and the seller with its blue tick. */
+/** Category link, name, rating state (no invented figures) and the seller (a link to its profile) with its blue tick. */
 export function ProductHeader({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("catalog");
   return (
@@ -23,7 +23,12 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="text-muted-foreground">{t("product.soldBy")}</span>
-        <span className="font-semibold">{product.seller.companyName}</span>
+        <Link
+          to={`/seller/${product.seller.id}`}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {product.seller.companyName}
+        </Link>
         {product.seller.isVerified ? <VerifiedBadge withLabel /> : null}
       </p>
     </div>

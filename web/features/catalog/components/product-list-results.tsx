@@ -11,12 +11,14 @@ interface ProductListResultsProps {
   query: ReturnType<typeof useProductList>;
   /** The label of the list, e.g. the category name or the search heading, for screen readers. */
   label: string;
+  /** Shows the label as the list's heading (otherwise it is for screen readers only). */
+  labelVisible?: boolean;
   /** What to show when nothing matches. */
   empty: ReactNode;
 }
 
 /** A product list as it loads: a spinner, a failure (toast and retry), `empty`, or the cards with "Load more". */
-export function ProductListResults({ query, label, empty }: ProductListResultsProps) {
+export function ProductListResults({ query, label, labelVisible, empty }: ProductListResultsProps) {
   const { t } = useTranslation("catalog");
   const { t: tc } = useTranslation();
   useErrorToast(query.errorUpdatedAt, t("category.errorTitle"), t("category.errorText"));
@@ -37,6 +39,7 @@ export function ProductListResults({ query, label, empty }: ProductListResultsPr
     <ProductGrid
       products={products}
       label={label}
+      labelVisible={labelVisible}
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
