@@ -56,7 +56,6 @@ export const ERROR_CATALOGUE = {
   PAYOUT_QUERY_NOT_FOUND: { status: 404, message: "Payout query not found" },
   REFUND_NOT_FOUND: { status: 404, message: "Refund not found" },
   ACCOUNT_EMAIL_NOT_FOUND: { status: 404, message: "No account uses this email." },
-  SELLER_NOT_FOUND: { status: 404, message: "Seller not found" },
   THREAD_NOT_FOUND: { status: 404, message: "Conversation not found" },
   MESSAGE_NOT_FOUND: { status: 404, message: "Message not found" },
   QUOTE_NOT_FOUND: { status: 404, message: "Quotation not found" },

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { EnquiryInput } from "@domain/schemas/conversations";
 import type { AppContext } from "../../app-context";
 import { products, profiles, threads } from "../../db/schema";
-import { AppError, businessRule } from "../../errors";
+import { AppError, businessRule, notFound } from "../../errors";
 import { enqueueNewEnquiryEmail } from "./conversation-emails";
 import { insertMessage } from "./post-message";
 import { assertNotBlocked } from "./seller-blocks";
@@ -26,7 +26,7 @@ async function enquiryTarget(ctx: AppContext, input: EnquiryInput) {
     .select({ id: profiles.id, companyName: profiles.companyName })
     .from(profiles)
     .where(and(eq(profiles.id, input.sellerId!), eq(profiles.accountType, "seller"), eq(profiles.isActive, true)));
-  if (!seller) throw new AppError("SELLER_NOT_FOUND");
+  if (!seller) throw notFound("Seller", "PROFILE_NOT_FOUND");
   return { sellerId: seller.id, subject: `Enquiry to ${seller.companyName ?? "the seller"}`, productId: null };
 }
 

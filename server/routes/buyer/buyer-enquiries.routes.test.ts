@@ -61,7 +61,7 @@ describe("POST /api/buyer/enquiries", () => {
     expect((await send("POST", "/api/buyer/enquiries", buyer, enquiry({ deliveryPincode: "012345" }))).statusCode).toBe(400);
     expect((await send("POST", "/api/buyer/enquiries", buyer, enquiry({ message: "  " }))).statusCode).toBe(400);
     expect((await send("POST", "/api/buyer/enquiries", buyer, enquiry({ productId: crypto.randomUUID() }))).statusCode).toBe(404);
-    expect((await send("POST", "/api/buyer/enquiries", buyer, enquiry({ productId: undefined, sellerId: buyer.profile.id }))).json()).toMatchObject({ error: { code: "SELLER_NOT_FOUND" } });
+    expect((await send("POST", "/api/buyer/enquiries", buyer, enquiry({ productId: undefined, sellerId: buyer.profile.id }))).json()).toMatchObject({ error: { code: "PROFILE_NOT_FOUND" } });
     // A seller page's enquiry names the seller instead of a product.
     const direct = await send("POST", "/api/buyer/enquiries", buyer, enquiry({ productId: undefined, sellerId: seller.profile.id, quantity: 1 }));
     expect(direct.statusCode).toBe(201);
