@@ -80,6 +80,8 @@ export async function insertMessage(
     quoteId?: string;
     /** A system message about a party's own act (accepting, withdrawing) is read by that party already. */
     readBy?: "buyer" | "seller";
+    /** False when the recipient was emailed about this message already (a new enquiry). */
+    emailIfUnread?: boolean;
   },
 ): Promise<Message> {
   const now = new Date();
@@ -101,7 +103,7 @@ export async function insertMessage(
   const reader = message.author === "buyer" || message.author === "seller" ? message.author : message.readBy;
   const readMark = reader === "buyer" ? { buyerReadAt: now } : reader === "seller" ? { sellerReadAt: now } : {};
   await tx.update(threads).set({ lastMessageAt: now, ...readMark }).where(eq(threads.id, thread.id));
-  if (message.author === "buyer" || message.author === "seller") {
+  if ((message.author === "buyer" || message.author === "seller") && message.emailIfUnread !== false) {
     await enqueueJob(tx, {
       kind: UNREAD_MESSAGE_EMAIL_JOB,
       payload: { messageId: row!.id, recipientSide: counterpart(message.author) },

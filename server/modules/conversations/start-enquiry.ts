@@ -53,7 +53,8 @@ export async function startEnquiry(ctx: AppContext, buyerId: string, input: Enqu
         deliveryPincode: input.deliveryPincode,
       })
       .returning();
-    await insertMessage(ctx, tx, thread!, { author: "buyer", authorId: buyerId, body: input.message });
+    // The seller is emailed about the enquiry below, at once: no second email if it stays unread.
+    await insertMessage(ctx, tx, thread!, { author: "buyer", authorId: buyerId, body: input.message, emailIfUnread: false });
     await enqueueNewEnquiryEmail(ctx, tx, {
       threadId: thread!.id,
       sellerId: target.sellerId,
