@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -239,3 +240,52 @@ test.describe("on a 360 px phone", () => {
     }
   });
 });
+
+for (const viewport of [undefined, PHONE_VIEWPORT]) {
+  test.describe(viewport ? "accessibility on a 360 px phone" : "accessibility on a desktop", () => {
+    if (viewport) test.use({ viewport });
+
+    test("the enquiry dialog, the Enquiries list, a thread with a quotation and the Send quotation dialog pass the audit", async ({ page, browser }) => {
+      test.slow(); // five screens, each audited in full
+      await page.goto("/");
+      await signInFreshBuyer(page);
+      const product = await findProduct(page.request, POSTER_COLOURS);
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole("button", { name: "Contact Seller" }).click();
+      await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
+      await expectNoViolations(page, "enquiry dialog");
+
+      const threadId = await startEnquiry(page, POSTER_COLOURS, "Price for 5 boxes?");
+      const seller = await sellerPage(browser);
+      if (viewport) await seller.page.setViewportSize(viewport);
+      const sent = await seller.page.request.post(`/api/seller/threads/${threadId}/quotes`, {
+        data: { productId: product.id, quantity: 5, unitPrice: 52_000, validUntil: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), deliveryTerms: "Ex-works Kolkata" },
+        headers: { origin: origin() },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+
+      await page.goto("/buyer-dashboard/enquiries");
+      await expect(page.getByRole("link", { name: POSTER_COLOURS })).toBeVisible();
+      await expectNoViolations(page, "buyer's enquiries");
+      await page.goto(`/buyer-dashboard/enquiries/${threadId}`);
+      await expect(page.getByTestId("quote-card")).toBeVisible();
+      await expectNoViolations(page, "buyer's thread with a quotation");
+
+      await gotoApp(seller.page, `/seller-dashboard/enquiries/${threadId}`);
+      await expect(seller.page.getByTestId("quote-card")).toBeVisible();
+      await expectNoViolations(seller.page, "seller's thread");
+      await seller.page.getByRole("button", { name: "Send quotation" }).click();
+      await expect(seller.page.getByRole("dialog", { name: "Send quotation" }).getByLabel("Product")).toHaveValue(product.id);
+      await expectNoViolations(seller.page, "Send quotation dialog");
+      expect(seller.errors).toEqual([]);
+      await seller.context.close();
+    });
+  });
+}
+
+async function expectNoViolations(page: Page, screen: string) {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, `accessibility violations on ${screen}`).toEqual([]);
+}

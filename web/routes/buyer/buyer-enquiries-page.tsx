@@ -9,7 +9,7 @@ export default function BuyerEnquiriesPage() {
   const { t } = useTranslation("conversations");
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle title={t("list.title")} description={t("list.description")} showDescription className="mb-2" />
+      <PageTitle title={t("list.title")} description={t("list.descriptionBuyer")} showDescription className="mb-2" />
       <ThreadList
         side="buyer"
         basePath="/buyer-dashboard/enquiries"

@@ -7,7 +7,7 @@ export default function SellerEnquiriesPage() {
   const { t } = useTranslation("conversations");
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <PageTitle title={t("list.title")} description={t("list.description")} showDescription className="mb-2" />
+      <PageTitle title={t("list.title")} description={t("list.descriptionSeller")} showDescription className="mb-2" />
       <ThreadList side="seller" basePath="/seller-dashboard/enquiries" />
     </div>
   );
