@@ -158,14 +158,14 @@ test.describe("product page", () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("bulkbazaar.cart")))).toEqual([]);
   });
 
-  test("Wishlist asks a visitor to log in; Contact Seller is not implemented yet", async ({ page, request }) => {
+  test("Wishlist asks a visitor to log in; Contact Seller opens the enquiry dialog", async ({ page, request }) => {
     await page.goto(`/product/${await productId(request, "pressure cooker")}`);
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
     await expectToast(page, "Authentication Required", "Please log in to save products to your wishlist.");
     await expect(page).toHaveURL(/\/login/);
     await page.goBack();
     await page.getByRole("button", { name: "Contact Seller" }).click();
-    await expectToast(page, "Not implemented", "Contacting the seller is not available yet.");
+    await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
   });
 
   test("a missing product says Product not found, with a way back", async ({ page }) => {

@@ -78,6 +78,8 @@ function buyerPages(): RouteObject[] {
     { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page")) },
     { path: "profile", ...page(() => import("./routes/buyer/buyer-profile-page")) },
     { path: "wishlist", ...page(() => import("./routes/buyer/buyer-wishlist-page")) },
+    { path: "enquiries", ...page(() => import("./routes/buyer/buyer-enquiries-page")) },
+    { path: "enquiries/:threadId", ...page(() => import("./routes/buyer/buyer-enquiry-page")) },
   ];
 }
 
@@ -90,6 +92,8 @@ function sellerPages(): RouteObject[] {
     { path: "payouts", ...page(() => import("./routes/seller/seller-payouts-page")) },
     { path: "subscription", ...page(() => import("./routes/seller/seller-subscription-page")) },
     { path: "settings", ...page(() => import("./routes/seller/seller-settings-page")) },
+    { path: "enquiries", ...page(() => import("./routes/seller/seller-enquiries-page")) },
+    { path: "enquiries/:threadId", ...page(() => import("./routes/seller/seller-enquiry-page")) },
     { path: "*", element: <Navigate to="/seller-dashboard" replace /> },
   ];
 }

@@ -37,7 +37,7 @@ export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, 
       if (checkout.status === "paid" || checkout.status === "refunded") return checkout.status;
       await takeStock(tx, checkout);
       const quoteIds = checkout.snapshot.lines.flatMap((l) => (l.quoteId ? [l.quoteId] : []));
-      if (!(await useQuotes(tx, checkout, quoteIds))) throw new Unfulfillable("quotation already used by another order");
+      if (!(await useQuotes(ctx.events, tx, checkout, quoteIds))) throw new Unfulfillable("quotation already used by another order");
       await createOrders(ctx, tx, checkout);
       await tx
         .update(checkouts)

@@ -4,6 +4,8 @@ import type { CheckoutLineInput } from "@domain/schemas/checkout";
 import type { Executor, Transaction } from "../../db/client";
 import { quotes } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { NotificationHub } from "../../platform/events/notification-hub";
+import { publishThreadChange } from "../conversations/thread-changes";
 
 /**
  * The quotes that price a buyer's checkout lines, each checked (theirs, accepted, unused, valid, for exactly this
@@ -27,15 +29,17 @@ export async function quotesForCheckout(db: Executor, buyerId: string, lines: re
 /**
  * Marks the quotes of a paid checkout as ordered, in its finalising transaction: a quote is used once, so if
  * another paid checkout got there first, this returns false and the checkout is refunded like an oversold one.
+ * Both parties' open threads hear of it (the card turns Ordered), at commit.
  */
-export async function useQuotes(tx: Transaction, checkout: { id: string; buyerId: string }, quoteIds: readonly string[]): Promise<boolean> {
+export async function useQuotes(events: NotificationHub, tx: Transaction, checkout: { id: string; buyerId: string }, quoteIds: readonly string[]): Promise<boolean> {
   for (const quoteId of quoteIds) {
-    const used = await tx
+    const [used] = await tx
       .update(quotes)
       .set({ status: "ordered", checkoutId: checkout.id })
       .where(and(eq(quotes.id, quoteId), eq(quotes.buyerId, checkout.buyerId), eq(quotes.status, "accepted")))
-      .returning({ id: quotes.id });
-    if (used.length === 0) return false;
+      .returning({ threadId: quotes.threadId, buyerId: quotes.buyerId, sellerId: quotes.sellerId });
+    if (!used) return false;
+    await publishThreadChange(events, tx, { kind: "quote", ...used });
   }
   return true;
 }

@@ -4,6 +4,7 @@ import { indiaDate } from "@domain/subscription-term";
 import type { App } from "../../app";
 import { checkouts, orderItems, orders, products, quotes } from "../../db/schema";
 import { createTestProduct } from "../../modules/catalog/test-factories";
+import { THREAD_CHANGES_CHANNEL, type ThreadChange } from "../../modules/conversations/thread-changes";
 import { checkoutRequest, getPaymentStatus, payInSimulator, postCheckout } from "../../modules/checkout/test-factories";
 import { signInAs } from "../../test/sign-in";
 import { createTestApp } from "../../test/test-app";
@@ -127,6 +128,25 @@ describe("checking out a quoted line", () => {
     const again = await postCheckout(app, buyer.headers, checkoutRequest([{ productId: product.id, quantity: 30, quoteId: quote.id } as never]));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: "QUOTE_ALREADY_USED" } });
+  });
+
+  it("tells both parties' open threads live when a paid checkout uses the quote (its card turns Ordered)", async () => {
+    const { quote, product, threadId } = await negotiation({ quantity: 60 });
+    await call("POST", `/api/buyer/quotes/${quote.id}/accept`, buyer);
+    const created = await postCheckout(app, buyer.headers, checkoutRequest([{ productId: product.id, quantity: 60, quoteId: quote.id } as never]));
+    const { orderId, paymentSessionId } = created.json() as { orderId: string; paymentSessionId: string };
+    const heard: ThreadChange[] = [];
+    const unsubscribe = await app.ctx.events.subscribe(THREAD_CHANGES_CHANNEL, { onMessage: (change) => void heard.push(change as ThreadChange) });
+    try {
+      await payInSimulator(app, paymentSessionId, "pay");
+      expect((await getPaymentStatus(app, buyer.headers, orderId)).json()).toMatchObject({ status: "paid" });
+      await expect.poll(() => heard.filter((c) => c.threadId === threadId).map((c) => c.kind)).toContain("quote");
+      expect(heard.find((c) => c.threadId === threadId)).toMatchObject({ buyerId: buyer.profile.id, sellerId: seller.profile.id });
+      const detail = await call("GET", `/api/seller/threads/${threadId}`, seller);
+      expect(detail.json()).toMatchObject({ quotes: [{ id: quote.id, state: "ordered" }] });
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("refuses a tampered quantity or product, an unaccepted or expired quote, and another buyer's quote", async () => {

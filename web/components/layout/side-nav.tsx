@@ -10,6 +10,8 @@ export interface SideNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (for a dashboard's index). */
   end?: boolean;
+  /** A count beside the label (unread messages), with the words a screen reader says for it. */
+  badge?: { count: number; label: string };
 }
 
 interface SideNavProps {
@@ -48,6 +50,12 @@ export function SideNav(props: SideNavProps) {
       >
         <item.icon aria-hidden="true" />
         {item.label}
+        {item.badge ? (
+          <span data-testid="nav-badge" className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            <span aria-hidden="true">{item.badge.count}</span>
+            <span className="sr-only">{item.badge.label}</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );

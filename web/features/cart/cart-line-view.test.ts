@@ -61,3 +61,22 @@ describe("cartLineView", () => {
     expect(cartLineView(line({ quantity: 60 }), current({ stock: 40 })).flag).toEqual({ kind: "lowStock", count: 40 });
   });
 });
+
+describe("cartLineView of a quoted line", () => {
+  const quoted = line({ quantity: 3, quote: { id: "q1", unitPrice: 7_250 } });
+
+  it("is priced at the quote, not the tiers or the catalogue's changes, and its quantity cannot move", () => {
+    const view = cartLineView(quoted, current({ price: 11_000, tieredPricing: [{ quantity: 2, price: 8_000 }] }));
+    expect(view).toMatchObject({ quoted: true, unitPrice: 7_250, tierQuantity: null, lineTotal: 21_750, repricedFrom: null, maxQuantity: 3 });
+  });
+
+  it("is not held to the listed minimum order, but still to the stock and availability", () => {
+    expect(cartLineView(quoted, current({ minOrderQuantity: 5 })).flag).toBeNull();
+    expect(cartLineView(quoted, current({ stock: 2 })).flag).toEqual({ kind: "lowStock", count: 2 });
+    expect(cartLineView(quoted, current({ available: false })).flag).toEqual({ kind: "unavailable" });
+  });
+
+  it("counts at the quoted price in the subtotal", () => {
+    expect(cartSubtotal([cartLineView(quoted, current()), cartLineView(line(), current())])).toBe(21_750 + 90_000);
+  });
+});

@@ -29,25 +29,33 @@ export type CartLineView = {
   flag: CartLineFlag | null;
   /** The unit price the buyer saw when adding, when the catalogue has changed it since. */
   repricedFrom: number | null;
+  /** Priced by an accepted quotation: its unit price, its fixed quantity, no listed minimum. */
+  quoted: boolean;
 };
 
+/**
+ * A quoted line is priced by its quote (the server checks and charges the same), at the quote's quantity: the tiers,
+ * the listed minimum and any repricing of the catalogue do not apply to it.
+ */
 export function cartLineView(line: CartLine, current: CartCheckLine | undefined): CartLineView {
   const stored = { price: line.basePrice, tieredPricing: line.tieredPricing };
   const catalogue = current?.available ? { price: current.price, tieredPricing: current.tieredPricing } : stored;
   const minOrderQuantity = current?.available ? current.minOrderQuantity : line.minOrderQuantity;
-  const unitPrice = applicableUnitPrice(catalogue, line.quantity);
+  const quote = line.quote;
+  const unitPrice = quote ? quote.unitPrice : applicableUnitPrice(catalogue, line.quantity);
   const before = applicableUnitPrice(stored, line.quantity);
   return {
     line,
     name: current?.name ?? line.name,
     minOrderQuantity,
-    maxQuantity: MAX_LINE_QUANTITY,
+    maxQuantity: quote ? line.quantity : MAX_LINE_QUANTITY,
     ...catalogue,
     unitPrice,
-    tierQuantity: applicableTier(catalogue, line.quantity)?.quantity ?? null,
+    tierQuantity: quote ? null : (applicableTier(catalogue, line.quantity)?.quantity ?? null),
     lineTotal: lineTotal(unitPrice, line.quantity),
-    flag: flagOf(line, current, minOrderQuantity),
-    repricedFrom: current?.available && before !== unitPrice ? before : null,
+    flag: flagOf(line, current, quote ? 1 : minOrderQuantity),
+    repricedFrom: !quote && current?.available && before !== unitPrice ? before : null,
+    quoted: Boolean(quote),
   };
 }
 

@@ -2,7 +2,7 @@
 import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addToCart, cartStorageKey, removePurchasedLines, setCartQuantity, useCart, type CartLine } from "./cart-store";
+import { addQuotedLine, addToCart, cartStorageKey, removePurchasedLines, setCartQuantity, useCart, type CartLine } from "./cart-store";
 
 let owners = 0;
 /** A user id of this test alone: the store caches each owner's cart for the life of the module. */
@@ -41,8 +41,8 @@ describe("cart store", () => {
   it("shows a change to the cart at once", () => {
     const owner = newOwner();
     const { result } = renderHook(() => useCart(owner));
-    act(() => addToCart(owner, cartLine("rice", 10)));
-    act(() => addToCart(owner, cartLine("rice", 5)));
+    act(() => void addToCart(owner, cartLine("rice", 10)));
+    act(() => void addToCart(owner, cartLine("rice", 5)));
     expect(result.current.map((l) => [l.productId, l.quantity])).toEqual([["rice", 15]]);
   });
 
@@ -74,5 +74,43 @@ describe("cart store", () => {
     vi.resetModules();
     await import("./cart-store");
     expect(localStorage.getItem("bulkbazaar.cart.v1")).toBeNull();
+  });
+
+  describe("a quoted line", () => {
+    const quote = { id: "quote-1", unitPrice: 7_250 };
+
+    it("replaces any line of its product, at the quoted quantity and price", () => {
+      const owner = newOwner();
+      addToCart(owner, cartLine("rice", 30));
+      addToCart(owner, cartLine("dal", 5));
+      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
+      expect(quantities(owner)).toEqual({ rice: 12, dal: 5 });
+      expect(stored(owner).find((l) => l.productId === "rice")?.quote).toEqual(quote);
+    });
+
+    it("keeps its quantity: the quantity cannot be set, and Add to Cart leaves it alone", () => {
+      const owner = newOwner();
+      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
+      setCartQuantity(owner, "rice", 40);
+      expect(addToCart(owner, cartLine("rice", 10))).toBe("quoted");
+      expect(addToCart(owner, cartLine("dal", 10))).toBe("added");
+      expect(quantities(owner)).toEqual({ rice: 12, dal: 10 });
+      expect(stored(owner)[0]!.quote).toEqual(quote);
+    });
+
+    it("goes whole once bought (a quote is used once)", () => {
+      const owner = newOwner();
+      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
+      removePurchasedLines(owner, [{ productId: "rice", quantity: 5 }]);
+      expect(quantities(owner)).toEqual({});
+    });
+
+    it("is read back only with a well-formed quote", async () => {
+      const owner = newOwner();
+      localStorage.setItem(cartStorageKey(owner), JSON.stringify([{ ...cartLine("rice", 12), quote: { id: "q", unitPrice: -5 } }]));
+      vi.resetModules();
+      const fresh = await import("./cart-store");
+      expect(renderHook(() => fresh.useCart(owner)).result.current[0]!.quote).toBeUndefined();
+    });
   });
 });

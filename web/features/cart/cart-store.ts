@@ -18,7 +18,14 @@ export type CartLine = {
   tieredPricing: { quantity: number; price: number }[];
   minOrderQuantity: number;
   stock: number;
+  /**
+   * An accepted quotation pricing this line: its unit price (paise) replaces the tiers and its quantity is fixed.
+   * Checkout sends the id and the server charges the quote, after checking it is still the buyer's to use.
+   */
+  quote?: CartQuote;
 };
+
+export type CartQuote = { id: string; unitPrice: number };
 
 /** The user id the cart belongs to; null for a visitor, who has no cart. */
 export type CartOwner = string | null;
@@ -40,7 +47,7 @@ function read(owner: CartOwner): CartLine[] {
   let lines: CartLine[] = [];
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(cartStorageKey(owner)) ?? "[]");
-    if (Array.isArray(parsed)) lines = (parsed as CartLine[]).map((l) => ({ ...l, quantity: boundedQuantity(l.quantity) }));
+    if (Array.isArray(parsed)) lines = (parsed as CartLine[]).map((l) => ({ ...l, quantity: boundedQuantity(l.quantity), quote: validQuote(l.quote) }));
   } catch {
     lines = [];
   }
@@ -60,6 +67,12 @@ function boundedQuantity(quantity: number): number {
   return Number.isSafeInteger(quantity) ? Math.min(Math.max(quantity, 1), MAX_LINE_QUANTITY) : 1;
 }
 
+/** A stored quote as written by addQuotedLine, or none (storage is the user's to edit). */
+function validQuote(quote: unknown): CartQuote | undefined {
+  const q = quote as Partial<CartQuote> | undefined;
+  return q && typeof q.id === "string" && Number.isSafeInteger(q.unitPrice) && q.unitPrice! > 0 ? { id: q.id, unitPrice: q.unitPrice! } : undefined;
+}
+
 if (typeof window !== "undefined") {
   localStorage.removeItem(SHARED_CART_KEY);
   // Another tab changed a cart.
@@ -70,16 +83,30 @@ if (typeof window !== "undefined") {
   });
 }
 
-/** Adds a line, or raises the quantity of the same product already in the cart. */
-export function addToCart(owner: CartOwner, line: CartLine) {
+/**
+ * Adds a line, or raises the quantity of the same product already in the cart. A product in the cart at a quoted
+ * price is left as it is (its quantity is the quote's): answers "quoted" then, "added" otherwise.
+ */
+export function addToCart(owner: CartOwner, line: CartLine): "added" | "quoted" {
   const lines = read(owner);
   const existing = lines.find((l) => l.productId === line.productId);
+  if (existing?.quote) return "quoted";
   const quantity = boundedQuantity((existing?.quantity ?? 0) + line.quantity);
-  write(owner, existing ? lines.map((l) => (l.productId === line.productId ? { ...line, quantity } : l)) : [...lines, { ...line, quantity }]);
+  const { quote: _ignored, ...plain } = line;
+  write(owner, existing ? lines.map((l) => (l.productId === line.productId ? { ...plain, quantity } : l)) : [...lines, { ...plain, quantity }]);
+  return "added";
 }
 
+/** An accepted quotation's line: replaces any line of that product, at the quoted quantity and price. */
+export function addQuotedLine(owner: CartOwner, line: CartLine & { quote: CartQuote }) {
+  const quoted = { ...line, quantity: boundedQuantity(line.quantity) };
+  const lines = read(owner);
+  write(owner, lines.some((l) => l.productId === line.productId) ? lines.map((l) => (l.productId === line.productId ? quoted : l)) : [...lines, quoted]);
+}
+
+/** A quoted line's quantity is the quote's and does not change. */
 export function setCartQuantity(owner: CartOwner, productId: string, quantity: number) {
-  write(owner, read(owner).map((l) => (l.productId === productId ? { ...l, quantity: boundedQuantity(quantity) } : l)));
+  write(owner, read(owner).map((l) => (l.productId === productId && !l.quote ? { ...l, quantity: boundedQuantity(quantity) } : l)));
 }
 
 /** Takes the catalogue's current name, prices, minimum and stock into the stored lines (the buyer has seen them). */
@@ -106,6 +133,8 @@ export function removePurchasedLines(owner: CartOwner, purchased: readonly { pro
     owner,
     read(owner).flatMap((l) => {
       const left = l.quantity - (bought.get(l.productId) ?? 0);
+      // A quote is used once: a quoted line that was bought goes whole.
+      if (l.quote && bought.has(l.productId)) return [];
       return left > 0 ? [{ ...l, quantity: left }] : [];
     }),
   );

@@ -10,6 +10,7 @@ import { currentUserQueryOptions } from "@web/lib/current-user";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { canPlaceOrders, toastBuyerAccountNeeded } from "./can-place-orders";
 import { addToCart } from "./cart-store";
+import { toastQuotedLineKept } from "./quoted-line-notice";
 
 /** What the product page asks /login to hand back once the visitor has signed in. */
 type AddToCartIntent = { addToCart: { productId: string; quantity: number } };
@@ -40,7 +41,7 @@ export function useAddToCart() {
         toastBuyerAccountNeeded();
         return;
       }
-      addToCart(me.user.id, {
+      const result = addToCart(me.user.id, {
         productId: product.id,
         quantity,
         name: product.name,
@@ -52,6 +53,7 @@ export function useAddToCart() {
         minOrderQuantity: product.minOrderQuantity,
         stock: product.stock,
       });
+      if (result === "quoted") return toastQuotedLineKept(product.name);
       toastSuccess(t("product.addedTitle"), t("product.addedText", { quantity, name: product.name }));
     } catch (caught) {
       toastError(tc("errors.generic"), errorMessage(caught));

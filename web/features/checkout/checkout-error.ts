@@ -18,3 +18,12 @@ export function toastCheckoutError(error: unknown): void {
 export function toastPaymentFailed(providerMessage: string): void {
   toastError(i18n.t("checkout:errors.paymentFailed"), providerMessage || undefined);
 }
+
+const LINE_ERRORS = [ERROR_CODES.QUOTE_EXPIRED, ERROR_CODES.QUOTE_ALREADY_USED, ERROR_CODES.QUOTE_MISMATCH, ERROR_CODES.QUOTE_NOT_ACCEPTED, ERROR_CODES.QUOTE_NOT_FOUND];
+
+/** A refusal about one cart line (its quotation), as the product it names and the server's sentence; else null. */
+export function checkoutLineError(error: unknown): { productId: string; message: string } | null {
+  if (!LINE_ERRORS.some((code) => hasErrorCode(error, code))) return null;
+  const productId = ((error as { details?: { productId?: unknown } }).details ?? {}).productId;
+  return typeof productId === "string" ? { productId, message: errorMessage(error) } : null;
+}

@@ -1,18 +1,21 @@
-import { Heart, LayoutDashboard, Package, ShoppingCart, UserCog } from "lucide-react";
+import { Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SideNav, type SideNavItem } from "@web/components/layout/side-nav";
 import { useBuyerOrderEvents } from "@web/features/buyer-orders/api/order-events";
+import { useEnquiriesNav } from "@web/features/conversations/components/enquiries-nav-badge";
 
 /** The buyer dashboard, inside the site frame: the spec's menu beside (or, on phones, above) the page, kept live. */
 export default function BuyerDashboardLayout() {
   const { t } = useTranslation();
   // One live connection for the whole dashboard: order changes refresh the summary, the list and the detail.
   useBuyerOrderEvents();
+  const enquiries = useEnquiriesNav("buyer");
   const base = "/buyer-dashboard";
   const items: SideNavItem[] = [
     { to: base, label: t("menu.buyer.dashboard"), icon: LayoutDashboard, end: true },
     { to: `${base}/orders`, label: t("menu.buyer.orders"), icon: Package },
+    { to: `${base}/enquiries`, label: enquiries.label, icon: MessagesSquare, badge: enquiries.badge },
     { to: `${base}/profile`, label: t("menu.buyer.profile"), icon: UserCog },
     { to: `${base}/wishlist`, label: t("menu.buyer.wishlist"), icon: Heart },
   ];

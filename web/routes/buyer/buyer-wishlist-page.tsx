@@ -9,6 +9,7 @@ import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { LoadFailed } from "@web/features/buyer-orders/components/load-failed";
 import { useErrorToast } from "@web/features/buyer-orders/use-error-toast";
+import { toastQuotedLineKept } from "@web/features/cart/quoted-line-notice";
 import { addToCart } from "@web/features/cart/cart-store";
 import { useWishlist } from "@web/features/wishlist/api/list-wishlist";
 import { useSetWishlisted } from "@web/features/wishlist/api/set-wishlisted";
@@ -28,7 +29,7 @@ export default function BuyerWishlistPage() {
 
   const onAddToCart = (item: WishlistItem) => {
     const quantity = clampQuantity(item.minOrderQuantity, { minOrderQuantity: item.minOrderQuantity, stock: item.stock });
-    addToCart(me?.user.id ?? null, {
+    const result = addToCart(me?.user.id ?? null, {
       productId: item.productId,
       quantity,
       name: item.name,
@@ -40,6 +41,7 @@ export default function BuyerWishlistPage() {
       minOrderQuantity: item.minOrderQuantity,
       stock: item.stock,
     });
+    if (result === "quoted") return toastQuotedLineKept(item.name);
     toastSuccess(t("wishlist.addedToCart"), t("wishlist.addedToCartText", { quantity, name: item.name }));
   };
   const onRemove = (item: WishlistItem) =>

@@ -1,6 +1,7 @@
 import type { CheckoutDetails } from "@domain/schemas/checkout";
 import { EMPTY_POSTAL_ADDRESS } from "@domain/schemas/postal-address";
 import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
@@ -12,7 +13,7 @@ import { cartLineView } from "@web/features/cart/cart-line-view";
 import { canPlaceOrders } from "@web/features/cart/can-place-orders";
 import { useCart } from "@web/features/cart/cart-store";
 import { useCreateCheckout } from "@web/features/checkout/api/create-checkout";
-import { toastCheckoutError, toastPaymentFailed } from "@web/features/checkout/checkout-error";
+import { checkoutLineError, toastCheckoutError, toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import type { CheckoutLine } from "@web/features/checkout/checkout-line";
 import { CheckoutForm } from "@web/features/checkout/components/checkout-form";
 import { openPayment } from "@web/lib/open-payment";
@@ -25,6 +26,7 @@ export default function CheckoutPage() {
   const cart = useCart(me?.user.id ?? null);
   const check = useCartCheck(cart);
   const createCheckout = useCreateCheckout();
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
 
   if (!me) return <PageSpinner />;
   const title = (
@@ -73,15 +75,22 @@ export default function CheckoutPage() {
     quantity: v.line.quantity,
     price: v.price,
     tieredPricing: v.tieredPricing,
+    quote: v.line.quote,
   }));
   const blocked = views.some((v) => v.flag !== null);
 
   async function pay(details: CheckoutDetails) {
+    setLineErrors({});
     try {
-      const created = await createCheckout.mutateAsync({ ...details, lines: cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) });
+      const created = await createCheckout.mutateAsync({
+        ...details,
+        lines: cart.map((l) => ({ productId: l.productId, quantity: l.quantity, ...(l.quote ? { quoteId: l.quote.id } : {}) })),
+      });
       const result = await openPayment(created);
       if (result.error !== null) toastPaymentFailed(result.error);
     } catch (error) {
+      const lineError = checkoutLineError(error);
+      if (lineError) setLineErrors({ [lineError.productId]: lineError.message });
       toastCheckoutError(error);
     }
   }
@@ -95,6 +104,7 @@ export default function CheckoutPage() {
         lines={lines}
         submitting={createCheckout.isPending}
         blockedReason={blocked ? t("checkout:cart.fixProblems") : null}
+        lineErrors={lineErrors}
         onSubmit={(details) => void pay(details)}
       />
     </div>

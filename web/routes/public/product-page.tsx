@@ -10,6 +10,7 @@ import { ProductGallery } from "@web/features/catalog/components/product-gallery
 import { ProductHeader } from "@web/features/catalog/components/product-header";
 import { ProductInfoSections } from "@web/features/catalog/components/product-info-sections";
 import { ProductPurchase } from "@web/features/catalog/components/product-purchase";
+import { ContactSeller } from "@web/features/enquiries/components/contact-seller";
 import { WishlistButton } from "@web/features/wishlist/components/wishlist-button";
 import { useErrorToast } from "@web/features/catalog/use-error-toast";
 import { usePageMeta } from "@web/lib/page-meta";
@@ -69,6 +70,7 @@ export default function ProductPage() {
             product={product}
             onAddToCart={(quantity) => void addToCartOrSignIn(product, quantity)}
             wishlistButton={<WishlistButton productId={product.id} size="lg" />}
+            contactButton={<ContactSeller product={{ id: product.id, name: product.name, minOrderQuantity: product.minOrderQuantity }} />}
           />
         </div>
       </div>

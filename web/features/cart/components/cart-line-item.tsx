@@ -2,6 +2,7 @@ import { AlertTriangle, Package, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatINR } from "@domain/money";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Price } from "@web/components/ui/price";
 import type { CartLineView } from "../cart-line-view";
@@ -10,6 +11,7 @@ import { QuantityInput } from "./quantity-input";
 import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 /** One cart line: image, name, seller, quantity, unit and line price, remove, and any problem the catalogue reports. */
+/** A quoted line shows its "Quoted price" and a fixed quantity instead of the quantity input. */
 export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartOwner }) {
   const { t } = useTranslation("checkout");
   const { line } = view;
@@ -28,24 +30,35 @@ export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartO
             {view.name}
           </Link>
           <p className="text-sm text-muted-foreground">{t("cart.seller", { name: line.sellerName ?? t("cart.unknownSeller") })}</p>
+          {view.quoted ? (
+            <Badge variant="success" className="self-start">
+              {t("cart.quotedPrice")}
+            </Badge>
+          ) : null}
           <p className="text-sm">
             {t("cart.unitPrice", { price: formatINR(view.unitPrice) })}
             {view.tierQuantity !== null ? (
               <span className="ml-2 text-xs text-green-700">{t("cart.tierApplied", { quantity: view.tierQuantity })}</span>
             ) : null}
           </p>
-          <p className="text-xs text-muted-foreground">{t("cart.minOrder", { count: view.minOrderQuantity })}</p>
+          {view.quoted ? null : <p className="text-xs text-muted-foreground">{t("cart.minOrder", { count: view.minOrderQuantity })}</p>}
           <LineNotices view={view} />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
-        <QuantityInput
-          value={line.quantity}
-          minimum={view.minOrderQuantity}
-          maximum={view.maxQuantity}
-          productName={view.name}
-          onChange={(quantity) => setCartQuantity(owner, line.productId, quantity)}
-        />
+        {view.quoted ? (
+          <p className="text-sm font-medium" data-testid="quoted-quantity">
+            {t("cart.quotedQuantity", { count: line.quantity })}
+          </p>
+        ) : (
+          <QuantityInput
+            value={line.quantity}
+            minimum={view.minOrderQuantity}
+            maximum={view.maxQuantity}
+            productName={view.name}
+            onChange={(quantity) => setCartQuantity(owner, line.productId, quantity)}
+          />
+        )}
         <div className="flex items-center gap-2">
           <span className="sr-only">{t("cart.lineTotal")}</span>
           <Price paise={view.lineTotal} className="font-semibold" />

@@ -2,11 +2,10 @@ import { formatINR } from "@domain/money";
 import { applicableUnitPrice, clampQuantity, displayPrice, lineTotal } from "@domain/pricing";
 import type { ProductDetail } from "@domain/schemas/catalog";
 import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
-import { MessageSquare, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
-import { toastInfo } from "@web/lib/toast";
 import { QuantityStepper } from "./quantity-stepper";
 import { TierPricingTable } from "./tier-pricing-table";
 
@@ -15,10 +14,12 @@ interface ProductPurchaseProps {
   onAddToCart: (quantity: number) => void;
   /** The Wishlist control, composed in by the page (the wishlist is its own feature). */
   wishlistButton?: ReactNode;
+  /** Contact Seller / Get Best Price, composed in by the page (enquiries are their own feature). */
+  contactButton?: ReactNode;
 }
 
 /** Price, stock, the quantity stepper, the line total at that quantity, Add to Cart and the bulk pricing table. */
-export function ProductPurchase({ product, onAddToCart, wishlistButton }: ProductPurchaseProps) {
+export function ProductPurchase({ product, onAddToCart, wishlistButton, contactButton }: ProductPurchaseProps) {
   const { t } = useTranslation("catalog");
   // The stepper stays within the stock, and within the most one checkout line may hold.
   const maxQuantity = Math.max(product.minOrderQuantity, Math.min(product.stock, MAX_LINE_QUANTITY));
@@ -80,14 +81,7 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton }: Produc
           {t("product.addToCart")}
         </Button>
         {wishlistButton}
-        <Button
-          size="lg"
-          variant="outline"
-          onClick={() => toastInfo(t("product.notImplemented"), t("product.contactNotImplemented"))}
-        >
-          <MessageSquare aria-hidden="true" />
-          {t("product.contactSeller")}
-        </Button>
+        {contactButton}
       </div>
 
       <TierPricingTable

@@ -23,11 +23,13 @@ interface CheckoutFormProps {
   submitting: boolean;
   /** A reason the cart cannot be paid for as it is (flagged lines), or null. */
   blockedReason: string | null;
+  /** The server's refusal of particular lines (a quotation expired, used or not matching), by product id. */
+  lineErrors?: Readonly<Record<string, string>>;
   onSubmit: (details: CheckoutDetails) => void;
 }
 
 /** Contact, shipping, billing (same as shipping by default) and payment method, beside the summary and the pay button. */
-export function CheckoutForm({ email, defaultValues, lines, submitting, blockedReason, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ email, defaultValues, lines, submitting, blockedReason, lineErrors, onSubmit }: CheckoutFormProps) {
   const { t } = useTranslation(["checkout", "buyer"]);
   const {
     register,
@@ -107,7 +109,7 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
         </Card>
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-        <CheckoutSummary lines={lines} paymentMethod={paymentMethod} />
+        <CheckoutSummary lines={lines} paymentMethod={paymentMethod} lineErrors={lineErrors} />
         {blockedReason ? <p className="text-sm text-destructive">{blockedReason}</p> : null}
         <Button type="submit" size="lg" disabled={submitting || blockedReason !== null} aria-busy={submitting || undefined}>
           {submitting ? t("form.placing") : t("form.pay", { amount: formatINR(payNow) })}

@@ -11,7 +11,7 @@ import type { CheckoutLine } from "../checkout-line";
  * The order summary, grouped by seller because one order per seller is created. Priced with the same domain rules
  * as the server, which prices the checkout again from the catalogue and is the one that charges.
  */
-export function CheckoutSummary({ lines, paymentMethod }: { lines: CheckoutLine[]; paymentMethod: PaymentMethod }) {
+export function CheckoutSummary({ lines, paymentMethod, lineErrors = {} }: { lines: CheckoutLine[]; paymentMethod: PaymentMethod; lineErrors?: Readonly<Record<string, string>> }) {
   const { t } = useTranslation("checkout");
   const priced = priceCheckout(lines, paymentMethod);
   const sellerName = (sellerId: string) => lines.find((l) => l.sellerId === sellerId)?.sellerName ?? t("cart.unknownSeller");
@@ -29,12 +29,22 @@ export function CheckoutSummary({ lines, paymentMethod }: { lines: CheckoutLine[
               {priced.lines
                 .filter((l) => l.sellerId === seller.sellerId)
                 .map((l) => (
-                  <li key={l.productId} className="flex justify-between gap-3">
-                    <span className="min-w-0">
-                      <span className="block truncate">{l.name}</span>
-                      <span className="text-xs text-muted-foreground">{t("summary.lineDetail", { quantity: l.quantity, price: formatINR(l.unitPrice) })}</span>
+                  <li key={l.productId} className="flex flex-col gap-1">
+                    <span className="flex justify-between gap-3">
+                      <span className="min-w-0">
+                        <span className="block truncate">{l.name}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {t("summary.lineDetail", { quantity: l.quantity, price: formatINR(l.unitPrice) })}
+                          {l.quoteId ? <span className="ml-2 text-green-700">{t("cart.quotedPrice")}</span> : null}
+                        </span>
+                      </span>
+                      <Price paise={l.lineTotal} />
                     </span>
-                    <Price paise={l.lineTotal} />
+                    {lineErrors[l.productId] ? (
+                      <span role="alert" className="text-sm text-destructive">
+                        {lineErrors[l.productId]}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
             </ul>
