@@ -78,6 +78,9 @@ function buyerPages(): RouteObject[] {
     { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page")) },
     { path: "profile", ...page(() => import("./routes/buyer/buyer-profile-page")) },
     { path: "wishlist", ...page(() => import("./routes/buyer/buyer-wishlist-page")) },
+    { path: "requirements", ...page(() => import("./routes/buyer/buyer-requirements-page")) },
+    { path: "requirements/new", ...page(() => import("./routes/buyer/post-requirement-page")) },
+    { path: "requirements/:requirementId", ...page(() => import("./routes/buyer/buyer-requirement-detail-page")) },
   ];
 }
 
@@ -88,6 +91,7 @@ function sellerPages(): RouteObject[] {
     { path: "orders", ...page(() => import("./routes/seller/seller-orders-page")) },
     { path: "returns", ...page(() => import("./routes/seller/seller-returns-page")) },
     { path: "payouts", ...page(() => import("./routes/seller/seller-payouts-page")) },
+    { path: "buy-leads", ...page(() => import("./routes/seller/seller-buy-leads-page")) },
     { path: "subscription", ...page(() => import("./routes/seller/seller-subscription-page")) },
     { path: "settings", ...page(() => import("./routes/seller/seller-settings-page")) },
     { path: "*", element: <Navigate to="/seller-dashboard" replace /> },
@@ -105,6 +109,8 @@ function adminPages(): RouteObject[] {
     { path: "settings", ...page(() => import("./routes/admin/admin-settings-page")) },
     { path: "admin-management", ...page(() => import("./routes/admin/admin-management-page")) },
     { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page")) },
+    { path: "conversations", ...page(() => import("./routes/admin/admin-conversations-page")) },
+    { path: "conversations/:threadId", ...page(() => import("./routes/admin/admin-conversation-page")) },
   ];
 }
 
