@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, dataOf } from "@web/lib/api";
-import { hasErrorCode } from "@web/lib/api-client";
 import { adminThreadKeys } from "./query-keys";
 
 /** GET /api/admin/threads/:threadId: the whole conversation, messages (oldest first) and quotations. */
@@ -8,7 +7,8 @@ export const adminThreadQueryOptions = (threadId: string) =>
   queryOptions({
     queryKey: adminThreadKeys.detail(threadId),
     queryFn: ({ signal }) => dataOf(api.GET("/api/admin/threads/{threadId}", { params: { path: { threadId } }, signal })),
-    retry: (failures, error) => !hasErrorCode(error, "THREAD_NOT_FOUND") && failures < 2,
+    // The parties keep writing: fetch again on every visit.
+    staleTime: 0,
   });
 
 export function useAdminThread(threadId: string) {

@@ -10,6 +10,8 @@ export const buyLeadListQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => dataOf(api.GET("/api/seller/buy-leads", { params: { query: { cursor: pageParam ?? undefined } }, signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Buyers post new requirements all the time: fetch again on every visit.
+    staleTime: 0,
   });
 
 export function useBuyLeads() {

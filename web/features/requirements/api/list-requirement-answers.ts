@@ -7,6 +7,8 @@ export const requirementAnswersQueryOptions = (requirementId: string) =>
   queryOptions({
     queryKey: requirementKeys.answers(requirementId),
     queryFn: ({ signal }) => dataOf(api.GET("/api/buyer/threads", { params: { query: { requirementId, limit: 50 } }, signal })),
+    // Sellers answer meanwhile: fetch again on every visit.
+    staleTime: 0,
   });
 
 export function useRequirementAnswers(requirementId: string) {

@@ -9,6 +9,8 @@ export const requirementListQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => dataOf(api.GET("/api/buyer/requirements", { params: { query: { cursor: pageParam ?? undefined } }, signal })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Response counts and states change without the buyer doing anything: fetch again on every visit.
+    staleTime: 0,
   });
 
 export function useRequirementList() {
