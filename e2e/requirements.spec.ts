@@ -1,5 +1,6 @@
 import { expect, PHONE_VIEWPORT, test, type Page } from "./fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginAs } from "./fixtures/accounts";
+import { expectNoAxeViolations } from "./fixtures/axe";
 import { expectToast } from "./fixtures/toasts";
 
 /**
@@ -153,5 +154,46 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(lead.getByRole("button", { name: "Respond" })).toBeFocused();
+  });
+
+  test("the requirement, buy lead and conversation screens pass the accessibility audit", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, "buyer");
+    await page.goto("/buyer-dashboard/requirements");
+    await expect(page.getByRole("list", { name: "Requirements" })).toBeVisible();
+    await expectNoAxeViolations(page, "buyer requirements");
+    await page.getByRole("link", { name: /White cotton polo T-shirts/ }).click();
+    await expect(page.getByRole("heading", { name: "Sellers' answers" })).toBeVisible();
+    await expectNoAxeViolations(page, "requirement detail");
+    await page.goto("/buyer-dashboard/requirements/new");
+    await page.getByRole("button", { name: "Post requirement" }).click();
+    await expect(page.getByText("Choose a category.")).toBeVisible();
+    await expectNoAxeViolations(page, "post a requirement, with errors");
+
+    const seller = await browser.newContext({ baseURL: origin(), viewport: PHONE_VIEWPORT });
+    const sellerPage = await seller.newPage();
+    await loginAs(sellerPage, "seller");
+    await sellerPage.goto("/seller-dashboard/buy-leads");
+    const seededLead = sellerPage.getByRole("article", { name: "White cotton polo T-shirts for school uniforms" });
+    await expect(seededLead).toBeVisible();
+    await expectNoAxeViolations(sellerPage, "buy leads");
+    await seededLead.getByRole("button", { name: "Respond" }).click();
+    await expect(sellerPage.getByRole("dialog", { name: "Respond to this lead" })).toBeVisible();
+    await expectNoAxeViolations(sellerPage, "respond dialog");
+    await seller.close();
+
+    const admin = await browser.newContext({ baseURL: origin(), viewport: PHONE_VIEWPORT });
+    const adminPage = await admin.newPage();
+    await loginAs(adminPage, "admin");
+    await adminPage.goto("/admin-dashboard/conversations");
+    await expect(adminPage.getByRole("region", { name: "Conversations" })).toBeVisible();
+    await expectNoAxeViolations(adminPage, "admin conversations");
+    await adminPage.getByRole("link", { name: "Georgette Sarees with Blouse Piece" }).first().click();
+    await expect(adminPage.getByRole("heading", { name: "Quotations" })).toBeVisible();
+    await expectNoAxeViolations(adminPage, "admin conversation");
+    await adminPage.getByRole("button", { name: "Close conversation" }).click();
+    await expect(adminPage.getByRole("dialog", { name: "Close this conversation?" })).toBeVisible();
+    await expectNoAxeViolations(adminPage, "close conversation dialog");
+    await admin.close();
   });
 });
