@@ -80,6 +80,9 @@ function buyerPages(): RouteObject[] {
     { path: "wishlist", ...page(() => import("./routes/buyer/buyer-wishlist-page")) },
     { path: "enquiries", ...page(() => import("./routes/buyer/buyer-enquiries-page")) },
     { path: "enquiries/:threadId", ...page(() => import("./routes/buyer/buyer-enquiry-page")) },
+    { path: "requirements", ...page(() => import("./routes/buyer/buyer-requirements-page")) },
+    { path: "requirements/new", ...page(() => import("./routes/buyer/post-requirement-page")) },
+    { path: "requirements/:requirementId", ...page(() => import("./routes/buyer/buyer-requirement-detail-page")) },
   ];
 }
 
@@ -90,6 +93,7 @@ function sellerPages(): RouteObject[] {
     { path: "orders", ...page(() => import("./routes/seller/seller-orders-page")) },
     { path: "returns", ...page(() => import("./routes/seller/seller-returns-page")) },
     { path: "payouts", ...page(() => import("./routes/seller/seller-payouts-page")) },
+    { path: "buy-leads", ...page(() => import("./routes/seller/seller-buy-leads-page")) },
     { path: "subscription", ...page(() => import("./routes/seller/seller-subscription-page")) },
     { path: "settings", ...page(() => import("./routes/seller/seller-settings-page")) },
     { path: "enquiries", ...page(() => import("./routes/seller/seller-enquiries-page")) },
@@ -109,6 +113,8 @@ function adminPages(): RouteObject[] {
     { path: "settings", ...page(() => import("./routes/admin/admin-settings-page")) },
     { path: "admin-management", ...page(() => import("./routes/admin/admin-management-page")) },
     { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page")) },
+    { path: "conversations", ...page(() => import("./routes/admin/admin-conversations-page")) },
+    { path: "conversations/:threadId", ...page(() => import("./routes/admin/admin-conversation-page")) },
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORY_NAMES } from "../categories";
 import { MAX_LINE_QUANTITY } from "../checkout-limits";
 import { REQUIREMENT_STATUSES } from "../requirements";
+import { indiaDate } from "../subscription-term";
 import { deliveryPlaceShape } from "./conversations";
 
 const paise = z.number().int().describe("paise");
@@ -14,7 +15,12 @@ export const requirementInputSchema = z.strictObject({
   quantity: z.number().int().min(1, "Quantity must be at least 1.").max(MAX_LINE_QUANTITY),
   targetUnitPrice: paise.min(1, "The target price must be more than ₹0.").max(1_000_000_000).optional(),
   ...deliveryPlaceShape,
-  neededBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.").optional(),
+  neededBy: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+    // India's calendar: "today" in Kolkata is still a valid date needed by.
+    .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date >= indiaDate(new Date()), "The date needed by cannot be in the past.")
+    .optional(),
 });
 export type RequirementInput = z.input<typeof requirementInputSchema>;
 
@@ -49,6 +55,10 @@ export const requirementSchema = z.object({
 export type Requirement = z.infer<typeof requirementSchema>;
 export const requirementListSchema = z.object({ items: z.array(requirementSchema), nextCursor: z.string().nullable() });
 export type RequirementList = z.infer<typeof requirementListSchema>;
+
+/** GET /api/seller/buy-leads: a page of leads, and the categories they come from (those of the seller's active products). */
+export const buyLeadListSchema = requirementListSchema.extend({ categories: z.array(z.enum(CATEGORY_NAMES)) });
+export type BuyLeadList = z.infer<typeof buyLeadListSchema>;
 
 /** POST /api/seller/buy-leads/:requirementId/respond: the seller's first message, and a quote if it has one ready. */
 export const buyLeadResponseInputSchema = z.strictObject({

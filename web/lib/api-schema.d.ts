@@ -9993,7 +9993,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open requirements in the categories the seller sells in, newest first */
+        /** Open requirements in the categories the seller sells in (those of its active products), newest first */
         get: {
             parameters: {
                 query?: {
@@ -10013,6 +10013,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            categories: ("Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture")[];
                             items: {
                                 buyer: {
                                     city: string | null;

@@ -4,6 +4,7 @@ import type { Database } from "../client";
 import { profiles } from "../schema";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLERS } from "./demo-accounts";
+import { seedDemoNegotiation } from "./demo-negotiation";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
 import { createUserWithProfile } from "./factories";
 import { seedReferenceData } from "./reference-data";
@@ -20,11 +21,12 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
   if (value > 0) return false;
   await db.transaction(async (tx) => {
     await createUserWithProfile(tx, DEMO_ADMIN);
-    await createUserWithProfile(tx, DEMO_BUYER);
+    const buyer = await createUserWithProfile(tx, DEMO_BUYER);
     const sellers = [];
     for (const s of DEMO_SELLERS) sellers.push(await createUserWithProfile(tx, s));
     await seedDemoSubscriptions(tx, sellers.map((seller, i) => ({ id: seller.id, email: DEMO_SELLERS[i]!.email })));
     await seedDemoCatalogue(tx, storage, sellers);
+    await seedDemoNegotiation(tx, buyer, sellers);
   });
   return true;
 }

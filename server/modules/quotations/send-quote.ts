@@ -42,8 +42,12 @@ export async function sendQuote(ctx: AppContext, sellerId: string, threadId: str
         note: input.note,
       })
       .returning();
-    const body = `Quotation: ${input.quantity.toLocaleString("en-IN")} × ${product.name} at ${formatINR(input.unitPrice)} per unit, ${formatINR(quoteTotal(input))} in all, valid until ${input.validUntil}.`;
-    await insertMessage(ctx, tx, thread, { author: "seller", authorId: sellerId, body, quoteId: quote!.id });
+    await insertMessage(ctx, tx, thread, { author: "seller", authorId: sellerId, body: quoteMessageText(product.name, input), quoteId: quote!.id });
     return toQuote(quote!, product.name, now);
   });
+}
+
+/** The thread's line for a sent quote (the card shows it in full); shared with the demo data. */
+export function quoteMessageText(productName: string, quote: { quantity: number; unitPrice: number; validUntil: string }): string {
+  return `Quotation: ${quote.quantity.toLocaleString("en-IN")} × ${productName} at ${formatINR(quote.unitPrice)} per unit, ${formatINR(quoteTotal(quote))} in all, valid until ${quote.validUntil}.`;
 }

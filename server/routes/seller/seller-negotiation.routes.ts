@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { blockStatusSchema, quoteIdParamsSchema, quoteInputSchema, quoteSchema, threadCreatedSchema, threadIdParamsSchema } from "@domain/schemas/conversations";
-import { buyLeadResponseInputSchema, requirementIdParamsSchema, requirementListQuerySchema, requirementListSchema } from "@domain/schemas/requirements";
+import { buyLeadListSchema, buyLeadResponseInputSchema, requirementIdParamsSchema, requirementListQuerySchema } from "@domain/schemas/requirements";
 import type { AppContext } from "../../app-context";
 import { setBlocked } from "../../modules/conversations/seller-blocks";
 import { threadFor } from "../../modules/conversations/thread-viewer";
@@ -71,7 +71,7 @@ export const sellerNegotiationRoutes =
       "/buy-leads",
       {
         config: { policy: { audience: "seller", owns: "self" } },
-        schema: { tags, summary: "Open requirements in the categories the seller sells in, newest first", querystring: requirementListQuerySchema, response: { 200: requirementListSchema } },
+        schema: { tags, summary: "Open requirements in the categories the seller sells in (those of its active products), newest first", querystring: requirementListQuerySchema, response: { 200: buyLeadListSchema } },
       },
       async (request) => listBuyLeads(ctx.db, seller(request), request.query),
     );

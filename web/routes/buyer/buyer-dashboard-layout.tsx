@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, UserCog } from "lucide-react";
+import { ClipboardList, Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SideNav, type SideNavItem } from "@web/components/layout/side-nav";
@@ -18,6 +18,7 @@ export default function BuyerDashboardLayout() {
     { to: `${base}/enquiries`, label: enquiries.label, icon: MessagesSquare, badge: enquiries.badge },
     { to: `${base}/profile`, label: t("menu.buyer.profile"), icon: UserCog },
     { to: `${base}/wishlist`, label: t("menu.buyer.wishlist"), icon: Heart },
+    { to: `${base}/requirements`, label: t("menu.buyer.requirements"), icon: ClipboardList },
   ];
   const extraItems: SideNavItem[] = [{ to: "/cart", label: t("menu.buyer.cart"), icon: ShoppingCart }];
 

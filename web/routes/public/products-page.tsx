@@ -5,6 +5,7 @@ import { CategoryLinks } from "@web/features/catalog/components/category-links";
 import { MarketplaceFilters } from "@web/features/catalog/components/marketplace-filters";
 import { SearchResults } from "@web/features/catalog/components/search-results";
 import { marketplaceSearchParams, readMarketplaceSearch } from "@web/features/catalog/marketplace-search";
+import { PostRequirementCta } from "@web/features/requirements/components/post-requirement-cta";
 
 /**
  * /products: every product, newest first, one page at a time, with search, price range and sort applied by Apply,
@@ -24,6 +25,7 @@ export default function ProductsPage() {
         <PageTitle title={t("marketplace.title")} description={t("marketplace.description")} className="mb-2" />
         <p className="text-muted-foreground">{t("marketplace.intro")}</p>
       </div>
+      <PostRequirementCta />
       <section aria-labelledby="categories-heading" className="flex flex-col gap-2">
         <h2 id="categories-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {t("marketplace.categoriesHeading")}

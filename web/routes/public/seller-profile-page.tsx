@@ -8,7 +8,7 @@ import { ProductListResults } from "@web/features/catalog/components/product-lis
 import { useErrorToast } from "@web/features/catalog/use-error-toast";
 import { isSellerNotFound, useSellerProfile } from "@web/features/seller-profile/api/get-seller-profile";
 import { useSellerProducts } from "@web/features/seller-profile/api/list-seller-products";
-import { ContactSellerButton } from "@web/features/seller-profile/components/contact-seller-button";
+import { ContactSeller } from "@web/features/enquiries/components/contact-seller";
 import { SellerProfileHeader } from "@web/features/seller-profile/components/seller-profile-header";
 import { usePageMeta } from "@web/lib/page-meta";
 
@@ -62,7 +62,7 @@ export default function SellerProfilePage() {
           {t("product.marketplace")}
         </Link>
       </nav>
-      <SellerProfileHeader seller={seller} contactButton={<ContactSellerButton />} />
+      <SellerProfileHeader seller={seller} contactButton={<ContactSeller seller={{ id: seller.id, companyName: seller.companyName }} />} />
       <ProductListResults
         query={productsQuery}
         label={t("sellerProfile.productsHeading", { company: name })}

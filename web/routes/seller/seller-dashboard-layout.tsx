@@ -1,4 +1,4 @@
-import { Crown, LayoutDashboard, LifeBuoy, MessagesSquare, Package, Settings, ShoppingCart, Undo2, Wallet } from "lucide-react";
+import { Crown, LayoutDashboard, LifeBuoy, Megaphone, MessagesSquare, Package, Settings, ShoppingCart, Undo2, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DashboardShell } from "@web/components/layout/dashboard-shell";
 import type { SideNavItem } from "@web/components/layout/side-nav";
@@ -16,6 +16,7 @@ export default function SellerDashboardLayout() {
     { to: `${base}/enquiries`, label: enquiries.label, icon: MessagesSquare, badge: enquiries.badge },
     { to: `${base}/returns`, label: t("menu.seller.returns"), icon: Undo2 },
     { to: `${base}/payouts`, label: t("menu.seller.payouts"), icon: Wallet },
+    { to: `${base}/buy-leads`, label: t("menu.seller.buyLeads"), icon: Megaphone },
     { to: `${base}/subscription`, label: t("menu.seller.subscription"), icon: Crown },
     { to: `${base}/settings`, label: t("menu.seller.settings"), icon: Settings },
   ];
