@@ -1,19 +1,9 @@
-import { eq } from "drizzle-orm";
 import { formatINR } from "@domain/money";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { profiles, user } from "../../db/schema";
+import { accountContact } from "../users/account-contact";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
-
-export async function partyContact(db: Executor, profileId: string) {
-  const [row] = await db
-    .select({ email: user.email, companyName: profiles.companyName, firstName: profiles.firstName, contactPerson: profiles.contactPerson })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, profileId));
-  return row;
-}
 
 const greeting = (party: { firstName: string | null; contactPerson: string | null }) => `Hello ${party.contactPerson ?? party.firstName ?? "there"},`;
 
@@ -23,7 +13,7 @@ export async function enqueueNewEnquiryEmail(
   tx: Executor,
   enquiry: { threadId: string; sellerId: string; buyerId: string; subject: string; quantity: number; targetUnitPrice: number | null; deliveryCity: string; message: string },
 ) {
-  const [seller, buyer] = [await partyContact(tx, enquiry.sellerId), await partyContact(tx, enquiry.buyerId)];
+  const [seller, buyer] = [await accountContact(tx, enquiry.sellerId), await accountContact(tx, enquiry.buyerId)];
   if (!seller || !buyer) return;
   const from = buyer.companyName ?? "A buyer";
   await enqueueEmail(
@@ -48,7 +38,7 @@ export async function enqueueUnreadMessageEmail(
   db: Executor,
   message: { recipientId: string; recipientSide: "buyer" | "seller"; senderId: string; threadId: string; subject: string; body: string },
 ) {
-  const [recipient, sender] = [await partyContact(db, message.recipientId), await partyContact(db, message.senderId)];
+  const [recipient, sender] = [await accountContact(db, message.recipientId), await accountContact(db, message.senderId)];
   if (!recipient) return;
   const dashboard = message.recipientSide === "buyer" ? "buyer-dashboard" : "seller-dashboard";
   await enqueueEmail(

@@ -3,7 +3,8 @@ import { formatINR } from "@domain/money";
 import type { OrderStatus } from "@domain/orders";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { orderItems, orders, profiles, user } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema";
+import { accountContact } from "../users/account-contact";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 
@@ -22,18 +23,9 @@ const STATUS_SENTENCES: Record<OrderStatus, string> = {
   Cancelled: "Your order has been cancelled. Anything you paid online will be refunded to your original payment method.",
 };
 
-async function emailOf(db: Executor, profileId: string) {
-  const [row] = await db
-    .select({ email: user.email, firstName: profiles.firstName, contactPerson: profiles.contactPerson, companyName: profiles.companyName })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, profileId));
-  return row;
-}
-
 /** Queued in the transaction that changed the status, so the buyer hears of every change that committed, once. */
 export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, order: { id: string; buyerId: string }, status: OrderStatus) {
-  const buyer = await emailOf(tx, order.buyerId);
+  const buyer = await accountContact(tx, order.buyerId);
   if (!buyer) return;
   await enqueueEmail(
     tx,
@@ -50,7 +42,7 @@ export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, or
 export async function enqueueNewOrderEmail(ctx: AppContext, tx: Executor, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const seller = await emailOf(tx, order.sellerId);
+  const seller = await accountContact(tx, order.sellerId);
   if (!seller) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const payment =
