@@ -103,7 +103,7 @@ test.describe("route guard", () => {
     await expect(page).toHaveURL(/\/seller-dashboard$/);
     const menu = page.getByRole("navigation", { name: "Seller dashboard" });
     await expect(menu.getByRole("link")).toHaveText([
-      "Dashboard", "Products", "Orders", "Returns", "Payouts", "Buy leads", "Subscription", "Settings", "Support",
+      "Dashboard", "Products", "Orders", "Enquiries", "Returns", "Payouts", "Buy leads", "Subscription", "Settings", "Support",
     ]);
     await menu.getByRole("link", { name: "Payouts" }).click();
     await expect(page).toHaveURL(/\/seller-dashboard\/payouts$/);
@@ -138,7 +138,7 @@ test.describe("route guard", () => {
     await signInAs(page, "buyer");
     await page.goto("/buyer-dashboard");
     const menu = page.getByRole("navigation", { name: "Buyer dashboard" });
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Profile Settings", "Wishlist", "Requirements", "My Cart"]);
+    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Enquiries", "Profile Settings", "Wishlist", "Requirements", "My Cart"]);
     await expect(menu.getByRole("link", { name: "My Cart" })).toHaveAttribute("href", "/cart");
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
-import { findProduct } from "./fixtures/orders";
+import { findProduct, signInFreshBuyer } from "./fixtures/orders";
 import { expectToast } from "./fixtures/toasts";
 
 /**
@@ -47,8 +47,10 @@ test("a buyer opens a product, follows the seller's name to its page, and sees i
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", `Buy in bulk from ${SELLER}: its products on sale, business type, location and verification status.`);
   await expectProductsWithLoadMore(page);
 
+  // A visitor may fill in the enquiry (signing in comes when it is sent).
   await page.getByRole("button", { name: "Contact Seller" }).click();
-  await expectToast(page, "Not implemented");
+  await expect(page.getByRole("dialog", { name: `Contact ${SELLER}` })).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // A card still opens its product.
   await page.getByRole("link", { name: BOLTS }).click();
@@ -87,4 +89,25 @@ test("an unknown seller is a 404 with a way back to the marketplace", async ({ p
   await expect(page.getByRole("heading", { name: "Seller not found" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Back to Marketplace" }).click();
   await expect(page).toHaveURL(/\/products$/);
+});
+
+test("a buyer sends an enquiry from the seller's page and finds it in Enquiries", async ({ page }) => {
+  await page.goto("/");
+  await signInFreshBuyer(page);
+  const bolts = await findProduct(page.request, BOLTS);
+  await page.goto(`/product/${bolts.id}`);
+  await page.getByRole("main").getByRole("link", { name: SELLER }).click();
+  await expectSellerPage(page);
+  await page.getByRole("button", { name: "Contact Seller" }).click();
+  const dialog = page.getByRole("dialog", { name: `Contact ${SELLER}` });
+  await dialog.getByLabel("Quantity").fill("400");
+  await dialog.getByLabel("Delivery city").fill("Nagpur");
+  await dialog.getByLabel("Delivery PIN code").fill("440001");
+  await dialog.getByLabel("Message").fill("Do you make M12 anchor bolts to order?");
+  await dialog.getByRole("button", { name: "Send enquiry" }).click();
+  await expectToast(page, "Enquiry sent");
+  await page.getByRole("link", { name: "Open conversation" }).click();
+  await expect(page).toHaveURL(/\/buyer-dashboard\/enquiries\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Do you make M12 anchor bolts to order?")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(SELLER);
 });
