@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, asc, count, eq, exists, gt, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import { CATEGORY_NAMES, categoryPath } from "@domain/categories";
 import { LEGAL_PAGES } from "@domain/legal-pages";
 import type { Executor } from "../db/client";
@@ -48,34 +48,31 @@ export function pagesSitemap(origin: string): string {
   return `${XML_HEAD}<urlset ${NS}>\n${paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n")}\n</urlset>\n`;
 }
 
+type SitemapEntry = { id: string; lastmod?: string };
+/** One batch of entries in id order within `bound` (after the last id sent, or from the file's first id). */
+type BatchReader = (bound: SQL, limit: number) => Promise<SitemapEntry[]>;
+
 /**
- * /sitemaps/products-N.xml: the N-th run of 50,000 visible products in id order, with `lastmod` from updated_at,
- * streamed in batches by keyset so that no more than a batch is ever in memory. Undefined past the last file.
+ * The N-th file of 50,000 URLs in id order, streamed in batches by keyset so that no more than a batch is ever in
+ * memory; undefined past the last file. `firstId` finds the file's first id (by offset, once).
  */
-export async function productsSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
-  const [first] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(profiles, eq(profiles.id, products.sellerId))
-    .where(visible)
-    .orderBy(asc(products.id))
-    .offset((chunk - 1) * SITEMAP_CHUNK_SIZE)
-    .limit(1);
+async function streamedUrlset(
+  firstId: (offset: number) => Promise<string | undefined>,
+  idColumn: AnyColumn,
+  readBatch: BatchReader,
+  url: (entry: SitemapEntry) => string,
+  chunk: number,
+): Promise<Readable | undefined> {
+  const first = await firstId((chunk - 1) * SITEMAP_CHUNK_SIZE);
   if (!first) return undefined;
   async function* lines() {
     yield `${XML_HEAD}<urlset ${NS}>\n`;
     let emitted = 0;
     let after: string | undefined;
     while (emitted < SITEMAP_CHUNK_SIZE) {
-      const rows = await db
-        .select({ id: products.id, lastmod: sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
-        .from(products)
-        .innerJoin(profiles, eq(profiles.id, products.sellerId))
-        .where(and(visible, after ? gt(products.id, after) : sql`${products.id} >= ${first!.id}`))
-        .orderBy(asc(products.id))
-        .limit(Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
+      const rows = await readBatch(after ? gt(idColumn, after) : sql`${idColumn} >= ${first}`, Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
       if (rows.length === 0) break;
-      yield rows.map((row) => `  <url><loc>${escapeXml(`${origin}/product/${row.id}`)}</loc><lastmod>${row.lastmod}</lastmod></url>\n`).join("");
+      yield rows.map((row) => `  <url><loc>${escapeXml(url(row))}</loc>${row.lastmod ? `<lastmod>${row.lastmod}</lastmod>` : ""}</url>\n`).join("");
       emitted += rows.length;
       after = rows.at(-1)!.id;
     }
@@ -84,38 +81,35 @@ export async function productsSitemap(db: Executor, origin: string, chunk: numbe
   return Readable.from(lines());
 }
 
-/**
- * /sitemaps/sellers-N.xml: the N-th run of 50,000 listed sellers' profile pages in id order, streamed by keyset in
- * batches like the products files. Undefined past the last file.
- */
-export async function sellersSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
-  const [first] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(listedSeller)
-    .orderBy(asc(profiles.id))
-    .offset((chunk - 1) * SITEMAP_CHUNK_SIZE)
-    .limit(1);
-  if (!first) return undefined;
-  async function* lines() {
-    yield `${XML_HEAD}<urlset ${NS}>\n`;
-    let emitted = 0;
-    let after: string | undefined;
-    while (emitted < SITEMAP_CHUNK_SIZE) {
-      const rows = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(listedSeller, after ? gt(profiles.id, after) : sql`${profiles.id} >= ${first!.id}`))
-        .orderBy(asc(profiles.id))
-        .limit(Math.min(BATCH, SITEMAP_CHUNK_SIZE - emitted));
-      if (rows.length === 0) break;
-      yield rows.map((row) => `  <url><loc>${escapeXml(`${origin}/seller/${row.id}`)}</loc></url>\n`).join("");
-      emitted += rows.length;
-      after = rows.at(-1)!.id;
-    }
-    yield "</urlset>\n";
-  }
-  return Readable.from(lines());
+/** /sitemaps/products-N.xml: the N-th run of 50,000 visible products in id order, with `lastmod` from updated_at. */
+export function productsSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
+  return streamedUrlset(
+    async (offset) =>
+      (await db.select({ id: products.id }).from(products).innerJoin(profiles, eq(profiles.id, products.sellerId)).where(visible).orderBy(asc(products.id)).offset(offset).limit(1))[0]?.id,
+    products.id,
+    (bound, limit) =>
+      db
+        .select({ id: products.id, lastmod: sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+        .from(products)
+        .innerJoin(profiles, eq(profiles.id, products.sellerId))
+        .where(and(visible, bound))
+        .orderBy(asc(products.id))
+        .limit(limit),
+    (row) => `${origin}/product/${row.id}`,
+    chunk,
+  );
+}
+
+/** /sitemaps/sellers-N.xml: the N-th run of 50,000 listed sellers' profile pages in id order. */
+export function sellersSitemap(db: Executor, origin: string, chunk: number): Promise<Readable | undefined> {
+  const sellers = (where: SQL | undefined) => db.select({ id: profiles.id }).from(profiles).where(where).orderBy(asc(profiles.id));
+  return streamedUrlset(
+    async (offset) => (await sellers(listedSeller).offset(offset).limit(1))[0]?.id,
+    profiles.id,
+    (bound, limit) => sellers(and(listedSeller, bound)).limit(limit),
+    (row) => `${origin}/seller/${row.id}`,
+    chunk,
+  );
 }
 
 /** /robots.txt: everything public may be crawled; dashboards, cart, checkout, payment pages and the API may not. */
