@@ -4,13 +4,7 @@ import type { Executor } from "../../db/client";
 import { threadMessages, threads } from "../../db/schema";
 import { afterCursor, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { threadSummaries } from "./thread-summaries";
-import type { ThreadViewer } from "./thread-viewer";
-
-function partyCondition(viewer: ThreadViewer): SQL | undefined {
-  if (viewer.side === "buyer") return eq(threads.buyerId, viewer.userId);
-  if (viewer.side === "seller") return eq(threads.sellerId, viewer.userId);
-  return undefined;
-}
+import { type ThreadViewer, viewerThreads } from "./thread-viewer";
 
 /**
  * The viewer's threads (every thread for an admin), most recently active first, one keyset page at a time
@@ -21,7 +15,7 @@ export async function listThreads(
   viewer: ThreadViewer,
   query: { cursor?: string; limit: number; requirementId?: string },
 ): Promise<ThreadList> {
-  const conditions = [partyCondition(viewer)].filter((c): c is SQL => c !== undefined);
+  const conditions: (SQL | undefined)[] = [viewerThreads(viewer)];
   if (query.requirementId) conditions.push(eq(threads.requirementId, query.requirementId));
   if (query.cursor) conditions.push(afterCursor(threads.lastMessageAt, threads.id, decodeCursor(query.cursor)));
   const rows = await threadSummaries(db, viewer, conditions, query.limit + 1);
@@ -36,6 +30,6 @@ export async function unreadMessageCount(db: Executor, party: { side: "buyer" | 
     .select({ unread: sql<number>`count(*)`.mapWith(Number) })
     .from(threadMessages)
     .innerJoin(threads, eq(threads.id, threadMessages.threadId))
-    .where(and(partyCondition(party), sql`${threadMessages.author} <> ${party.side}`, or(isNull(readAt), gt(threadMessages.createdAt, readAt))));
+    .where(and(viewerThreads(party), sql`${threadMessages.author} <> ${party.side}`, or(isNull(readAt), gt(threadMessages.createdAt, readAt))));
   return row?.unread ?? 0;
 }

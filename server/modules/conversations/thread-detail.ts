@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client";
 import { products, quotes, threadMessages, threads } from "../../db/schema";
 import { isBlocked } from "./seller-blocks";
 import { threadSummaries } from "./thread-summaries";
-import { threadFor, type ThreadViewer } from "./thread-viewer";
+import { threadFor, threadNotFound, type ThreadViewer, viewerThreads } from "./thread-viewer";
 
 type MessageRow = typeof threadMessages.$inferSelect;
 
@@ -25,8 +25,9 @@ export function toMessage(row: MessageRow): Message {
 
 /** A thread with all its messages (oldest first) and quotes, for one of its parties or an admin; 404 otherwise. */
 export async function getThreadDetail(db: Executor, viewer: ThreadViewer, threadId: string, now = new Date()): Promise<ThreadDetail> {
-  const thread = await threadFor(db, viewer, threadId);
-  const [summary] = await threadSummaries(db, viewer, [eq(threads.id, thread.id)], 1);
+  const [found] = await threadSummaries(db, viewer, [eq(threads.id, threadId), viewerThreads(viewer)], 1);
+  if (!found) throw threadNotFound();
+  const { thread, summary } = found;
   const messages = await db.select().from(threadMessages).where(eq(threadMessages.threadId, thread.id)).orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
   const quoteRows = await db
     .select({ quote: quotes, productName: products.name })
@@ -35,7 +36,7 @@ export async function getThreadDetail(db: Executor, viewer: ThreadViewer, thread
     .where(eq(quotes.threadId, thread.id))
     .orderBy(asc(quotes.createdAt));
   return {
-    ...summary!.summary,
+    ...summary,
     deliveryCity: thread.deliveryCity,
     deliveryPincode: thread.deliveryPincode,
     closedReason: thread.closedReason,

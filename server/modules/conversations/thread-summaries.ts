@@ -28,7 +28,7 @@ const productImage = sql<string | null>`(select ${productMedia.mediaUrl} from ${
   order by ${productMedia.displayOrder}, ${productMedia.createdAt} limit 1)`;
 
 /** Threads matching `conditions`, most recently active first, shaped for lists and the thread page's header. */
-export async function threadSummaries(db: Executor, viewer: ThreadViewer, conditions: SQL[], limit: number) {
+export async function threadSummaries(db: Executor, viewer: ThreadViewer, conditions: (SQL | undefined)[], limit: number) {
   const rows = await db
     .select({
       thread: threads,
@@ -49,7 +49,7 @@ export async function threadSummaries(db: Executor, viewer: ThreadViewer, condit
     .where(and(...conditions))
     .orderBy(desc(threads.lastMessageAt), desc(threads.id))
     .limit(limit);
-  return rows.map((row) => ({ id: row.thread.id, cursorAt: row.cursorAt, summary: toSummary(row) }));
+  return rows.map((row) => ({ id: row.thread.id, cursorAt: row.cursorAt, thread: row.thread, summary: toSummary(row) }));
 }
 
 function toSummary(row: {

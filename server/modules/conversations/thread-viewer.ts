@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { threads } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -8,12 +8,19 @@ export type ThreadViewer = { side: "buyer" | "seller"; userId: string } | { side
 
 export type ThreadRow = typeof threads.$inferSelect;
 
+/** The threads the viewer may see: its own as buyer or seller; every thread for an admin (undefined: no condition). */
+export function viewerThreads(viewer: ThreadViewer): SQL | undefined {
+  if (viewer.side === "buyer") return eq(threads.buyerId, viewer.userId);
+  if (viewer.side === "seller") return eq(threads.sellerId, viewer.userId);
+  return undefined;
+}
+
+export const threadNotFound = () => notFound("Conversation", "THREAD_NOT_FOUND");
+
 /** The thread, if the viewer is its buyer, its seller, or an admin; otherwise 404, as if it did not exist. */
 export async function threadFor(db: Executor, viewer: ThreadViewer, threadId: string, lock = false): Promise<ThreadRow> {
-  const party =
-    viewer.side === "buyer" ? eq(threads.buyerId, viewer.userId) : viewer.side === "seller" ? eq(threads.sellerId, viewer.userId) : undefined;
-  const query = db.select().from(threads).where(and(eq(threads.id, threadId), party));
+  const query = db.select().from(threads).where(and(eq(threads.id, threadId), viewerThreads(viewer)));
   const [thread] = lock ? await query.for("update") : await query;
-  if (!thread) throw notFound("Conversation", "THREAD_NOT_FOUND");
+  if (!thread) throw threadNotFound();
   return thread;
 }
