@@ -1,72 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, PHONE_VIEWPORT, test } from "./fixtures";
-import { createVerifiedAccount, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./fixtures/accounts";
+import { createVerifiedAccount } from "./fixtures/accounts";
+import { addRiceToCart, addToCart, cartLine, checkoutToSimulator, RICE, signInAsBuyer } from "./fixtures/checkout-flow";
 import { placePaidOrder } from "./fixtures/orders";
 import { expectToast, toast } from "./fixtures/toasts";
 
-/** Demo data: Sona Masoori Rice ₹1,375.00 a bag, minimum 10, ₹1,320.00 from 50 bags (Annapurna Foods Wholesale). */
-const RICE = "Sona Masoori Rice, 25 kg Bag";
 /** Demo data: minimum 5 packs (Ludhiana steel). */
 const BOLTS = "Stainless Steel Bolts M10 x 50 (Pack of 100)";
 /** Demo data: ₹52,000.00 a bed, minimum 2, 25 in stock; no other journey buys it. */
 const BED = "Sheesham Wood King Size Bed with Storage";
-
-async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.get("/api/public/products", { params: { q: name } });
-  const { items } = (await res.json()) as { items: { id: string; name: string }[] };
-  return items.find((p) => p.name === name)!.id;
-}
-
-/** Signs the demo buyer in through the API (the browser context keeps the session cookie). */
-async function signInAsBuyer(page: Page, account: { email: string; password: string } = { email: DEMO_ACCOUNTS.buyer, password: DEMO_PASSWORD }) {
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: account,
-    headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-async function addToCart(page: Page, name: string, quantity?: number) {
-  await page.goto(`/product/${await productId(page.request, name)}`);
-  if (quantity !== undefined) {
-    await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
-    await page.getByRole("spinbutton", { name: "Quantity" }).press("Enter");
-  }
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expectToast(page, "Added to cart");
-}
-
-const addRiceToCart = (page: Page) => addToCart(page, RICE);
-
-/** The cart page's lines, by name. */
-const cartLine = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
-
-async function fillCheckoutDetails(page: Page) {
-  await page.getByLabel("First Name").fill("Asha");
-  await page.getByLabel("Last Name").fill("Patel");
-  await page.getByLabel("Mobile Number").fill("98765 43210");
-  await page.getByRole("textbox", { name: "Address", exact: true }).fill("14 Linking Road, Bandra West");
-  await page.getByRole("textbox", { name: "City", exact: true }).fill("Mumbai");
-  await page.getByRole("combobox", { name: "State", exact: true }).selectOption("Maharashtra");
-  await page.getByLabel("PIN Code").fill("400050");
-}
-
-/** From the cart to the simulator's hosted page, paying `amount`. */
-async function checkoutToSimulator(page: Page, options: { cod?: boolean; amount: string }) {
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await fillCheckoutDetails(page);
-  if (options.cod) await page.getByLabel(/Cash on Delivery/).check();
-  await page.getByRole("button", { name: `Pay ${options.amount}` }).click();
-  await expect(page).toHaveURL(/\/simulator\/checkout\//);
-  await expect(page.getByRole("heading", { name: "Cashfree payment simulator" })).toBeVisible();
-  await expect(page.getByText(options.amount, { exact: true })).toBeVisible();
-  // The app's own reference for this payment, which its payment pages show too.
-  const reference = await page.getByTestId("merchant-order-id").innerText();
-  expect(reference).toMatch(/^[A-Za-z0-9_-]+_\d{13}_[a-z0-9]+$/);
-  return reference;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -183,74 +124,6 @@ test("cash on delivery: 10% advance now, the rest due on delivery", async ({ pag
   const order = page.getByRole("listitem").filter({ hasText: "From Annapurna Foods Wholesale" });
   await expect(order).toContainText("Paid online₹1,375.00");
   await expect(order).toContainText("Due on delivery₹12,375.00");
-});
-
-test("failed payment: failure page, then Try Again returns to checkout with the cart intact", async ({ page }) => {
-  await addRiceToCart(page);
-  const reference = await checkoutToSimulator(page, { amount: "₹13,750.00" });
-  await page.getByRole("button", { name: "Fail payment" }).click();
-  await expect(page).toHaveURL(/\/payment-failure/);
-  // Said once, in plain words: no second heading, no raw provider status, no toast repeating it.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Failed");
-  const message = page.locator("main").getByRole("alert");
-  await expect(message).toContainText("The payment was declined. No money was taken for this attempt. Your cart is still here, so you can try again.");
-  await expect(message).toContainText(`Payment reference: ${reference}`);
-  await expect(page.locator("main")).not.toContainText("FAILED");
-  await expect(page.locator("main").getByText(/failed/i)).toHaveCount(1);
-  await expect(toast(page)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
-  await page.getByRole("link", { name: "Try Again" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("region", { name: "Order from Annapurna Foods Wholesale" })).toContainText(RICE);
-  await expect(page.getByRole("button", { name: "Pay ₹13,750.00" })).toBeEnabled();
-});
-
-test("pending payment: the status page says it is being processed, and offers Check again and Go to My Orders", async ({ page }) => {
-  await addRiceToCart(page);
-  const reference = await checkoutToSimulator(page, { amount: "₹13,750.00" });
-  await page.getByRole("button", { name: "Leave pending" }).click();
-  await expect(page).toHaveURL(/\/payment-status\?order_id=/);
-  await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
-  await expect(page.getByText("Your payment is being processed. We will notify you upon confirmation.")).toBeVisible();
-  await expect(page.getByText(`Payment reference: ${reference}`)).toBeVisible();
-
-  let asked = 0;
-  page.on("request", (request) => {
-    if (request.url().includes(`/api/payments/status/${reference}`)) asked += 1;
-  });
-  await page.getByRole("button", { name: "Check again" }).click();
-  await expect.poll(() => asked).toBeGreaterThan(0);
-  await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
-  await page.getByRole("link", { name: "Go to My Orders" }).click();
-  await expect(page).toHaveURL(/\/buyer-dashboard\/orders$/);
-});
-
-test("payment status without an order id says verification failed; an unknown order is not called a success", async ({ page }) => {
-  await page.goto("/payment-status");
-  await expectToast(page, "Verification Error", "No order ID found. Payment verification failed.");
-  await expect(page.locator("main").getByText("No order ID found. Payment verification failed.")).toBeVisible();
-
-  await page.goto("/payment-success?order_id=Unknown_1700000000000");
-  await expectToast(page, "Could not find order details. Please contact support.");
-  await expect(page.getByRole("heading", { name: "Order details unavailable" })).toBeVisible();
-  await expect(page.locator("main").getByText("Could not find order details. Please contact support.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Payment Successful" })).toHaveCount(0);
-  await expect(page).toHaveTitle("Payment Status | BulkBazaar");
-});
-
-test("signed out, the payment status page asks to log in, and comes back after", async ({ page }) => {
-  await page.context().clearCookies();
-  const statusPage = "/payment-status?order_id=Unknown_1700000000000";
-  await page.goto(statusPage);
-  await expectToast(page, "Verification Error", "User not found. Please log in and try again.");
-  await expect(page.locator("main").getByText("User not found. Please log in and try again.")).toBeVisible();
-  await page.getByRole("link", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Login", level: 1 })).toBeVisible();
-  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.buyer);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(statusPage);
-  await expect(page.locator("main").getByText("User not found. Please log in and try again.")).toHaveCount(0);
 });
 
 test("the cart belongs to the account: another account sees none of it, and it is back after signing in again", async ({ page }) => {
