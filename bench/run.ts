@@ -1,9 +1,11 @@
+import assert from "node:assert/strict";
 import fs from "node:fs";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { type LoadResult, measure } from "./load";
 import { benchDatabase, prepareBenchDatabase } from "./bench-database";
-import { sampleProducts, scenarios } from "./scenarios";
-import { startServer } from "./servers";
+import { type Target, comparedPaths, sampleProducts, scenarios } from "./scenarios";
+import { type RunningServer, startServer } from "./servers";
 
 /**
  * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5]
@@ -14,22 +16,23 @@ const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]
 const sizes = (args.get("--products") || "10000").split(",").map(Number);
 const duration = Number(args.get("--duration") || 10);
 const seedOnly = args.has("--seed-only");
-const APP_PORT = 3990;
-const HELLO_PORT = 3991;
+const PORT = 3990;
 
-const report: { products: number; database: string; results: LoadResult[] }[] = [];
+type Result = LoadResult & { target: Target };
+const report: { products: number; database: string; loadAverage: number[]; results: Result[] }[] = [];
 for (const products of sizes) {
   const size = { products, sellers: Math.max(10, Math.round(products / 100)) };
   console.log(`\n${products.toLocaleString("en-IN")} products, ${size.sellers.toLocaleString("en-IN")} sellers`);
   const target = benchDatabase(size);
   await prepareBenchDatabase(target, size);
   if (seedOnly) continue;
+  const loadAverage = os.loadavg().map((load) => Math.round(load * 100) / 100);
+  console.log(`  load average ${loadAverage.join(", ")} at ${new Date().toISOString()}`);
   const handle = await target.open();
   const sample = await sampleProducts(handle, 20_000);
   await handle.close(); // PGlite: only one process may open the folder, and the app needs it
 
-  const hello = await startServer("bench/hello-world-server.ts", HELLO_PORT, "/");
-  const app = await startServer("server/main.ts", APP_PORT, "/api/health", {
+  const appEnv = {
     ...target.env,
     NODE_ENV: "development",
     LOG_LEVEL: "warn",
@@ -37,21 +40,34 @@ for (const products of sizes) {
     SERVE_WEB: "false",
     // One client address sends every request: the per-address limits (1,000 reads a minute) would answer 429.
     RATE_LIMITS: "off",
-    PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-  });
-  const results: LoadResult[] = [];
-  try {
-    for (const scenario of scenarios(sample)) {
-      const url = scenario.target === "hello" ? hello.url : app.url;
-      await measure("warm-up", url, scenario.nextPath, 2);
-      const result = await measure(scenario.name, url, scenario.nextPath, duration);
-      results.push(result);
-      console.log(`  ${scenario.name.padEnd(28)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  ERRORS ${result.errors}` : ""}`);
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
+  const servers: Record<Target, () => Promise<RunningServer>> = {
+    hello: () => startServer("bench/hello-world-server.ts", PORT, "/"),
+    "stand-in": () => startServer("bench/stand-in-server.ts", PORT, "/health", target.env),
+    app: () => startServer("server/main.ts", PORT, "/api/health", appEnv),
+  };
+  const all = scenarios(sample);
+  const results: Result[] = [];
+  const standInBodies = new Map<string, unknown>();
+  const compared = comparedPaths(sample);
+  // One server at a time, alone on the machine (PGlite: only one process may open the folder).
+  for (const [name, start] of Object.entries(servers) as [Target, () => Promise<RunningServer>][]) {
+    const server = await start();
+    try {
+      if (name !== "hello") await compareContent(server.url, name, standInBodies, compared);
+      for (const scenario of all.filter((s) => s.target === name)) {
+        await measure("warm-up", server.url, scenario.nextPath, 2);
+        const result = { ...(await measure(scenario.name, server.url, scenario.nextPath, duration)), target: name };
+        results.push(result);
+        const label = `${name}: ${scenario.name}`.padEnd(38);
+        console.log(`  ${label} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  ERRORS ${result.errors}` : ""}`);
+      }
+    } finally {
+      await server.stop();
     }
-  } finally {
-    await Promise.all([hello.stop(), app.stop()]);
   }
-  report.push({ products, database: target.label, results });
+  report.push({ products, database: target.label, loadAverage, results });
 }
 
 if (seedOnly) process.exit(0);
@@ -64,13 +80,35 @@ console.log(`Raw figures: ${out}`);
 // The storefront as a phone sees it: Lighthouse and the first view's JavaScript (bench/storefront-budget.ts).
 if (!args.has("--skip-storefront")) await import("./storefront-budget");
 
+/**
+ * The stand-in's bodies are recorded; the app's must be the same JSON, or the comparison would not be fair (the
+ * order of an object's keys aside).
+ */
+async function compareContent(url: string, target: Target, standIn: Map<string, unknown>, paths: string[]) {
+  for (const path of paths) {
+    const res = await fetch(`${url}${path}`);
+    assert.equal(res.status, 200, `${target} ${path}: ${res.status}`);
+    const body: unknown = await res.json();
+    if (target === "stand-in") standIn.set(path, body);
+    else assert.deepStrictEqual(body, standIn.get(path), `the app's answer to ${path} differs from the stand-in's`);
+  }
+  if (target === "app") console.log(`  the app and the stand-in answered ${paths.length} paths with the same content`);
+}
+
 function markdown(rows: typeof report): string {
-  const lines = ["| products | scenario | req/s | vs hello-world | p50 ms | p95 ms | p99 ms |", "|---:|---|---:|---:|---:|---:|---:|"];
-  for (const { products, results } of rows) {
-    const baseline = results.find((r) => r.name === "hello-world")!.requestsPerSecond;
+  const lines = [
+    "| products | server | scenario | req/s | vs hello-world | vs stand-in | p50 ms | p95 ms | p99 ms |",
+    "|---:|---|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  const percent = (value: number, base: number | undefined) => (base ? `${Math.round((value / base) * 100)}%` : "");
+  for (const { products, results, loadAverage } of rows) {
+    lines.push(`| ${products.toLocaleString("en-IN")} | load average ${loadAverage.join(", ")} | | | | | | | |`);
+    const baseline = results.find((r) => r.target === "hello")?.requestsPerSecond;
     for (const r of results) {
-      const ratio = `${Math.round((r.requestsPerSecond / baseline) * 100)}%`;
-      lines.push(`| ${products.toLocaleString("en-IN")} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ratio} | ${r.p50} | ${r.p95} | ${r.p99} |`);
+      const standIn = r.target === "app" ? results.find((s) => s.target === "stand-in" && s.name === r.name) : undefined;
+      lines.push(
+        `| ${products.toLocaleString("en-IN")} | ${r.target} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${percent(r.requestsPerSecond, baseline)} | ${percent(r.requestsPerSecond, standIn?.requestsPerSecond)} | ${r.p50} | ${r.p95} | ${r.p99} |`,
+      );
     }
   }
   return lines.join("\n");

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from "../server/db/client";
 import { encodeProductCursor } from "../server/modules/catalog/product-cursor";
 import { SEARCH_TERMS } from "./catalogue-vocabulary";
 
-export type Scenario = { name: string; target: "hello" | "app"; nextPath: () => string };
+/** Which server a scenario loads: the hello-world, the single-statement stand-in or the app. */
+export type Target = "hello" | "stand-in" | "app";
+export type Scenario = { name: string; target: Target; nextPath: () => string };
 
 type SampleRow = { id: string; name: string; category: string };
 
@@ -44,24 +46,31 @@ function search(name: string, terms: readonly string[]): Scenario {
  */
 export function scenarios(sample: SampleRow[]): Scenario[] {
   const hotProduct = sample[0]!.id;
+  const randomListing = () => {
+    const row = pick(sample);
+    const sort = pick(["name_asc", "name_desc"] as const);
+    const cursor = encodeProductCursor({ sort, value: row.name, id: row.id });
+    return `/api/public/products?${query({ category: row.category, sort, cursor })}`;
+  };
+  const randomProduct = () => `/api/public/products/${pick(sample).id}`;
   return [
     { name: "hello-world", target: "hello", nextPath: () => "/" },
+    { name: "listing, random pages", target: "stand-in", nextPath: randomListing },
+    { name: "product detail, random", target: "stand-in", nextPath: randomProduct },
     { name: "listing, first page (hot)", target: "app", nextPath: () => `/api/public/products?${query({ category: "Apparel" })}` },
-    {
-      name: "listing, random pages",
-      target: "app",
-      nextPath: () => {
-        const row = pick(sample);
-        const sort = pick(["name_asc", "name_desc"] as const);
-        const cursor = encodeProductCursor({ sort, value: row.name, id: row.id });
-        return `/api/public/products?${query({ category: row.category, sort, cursor })}`;
-      },
-    },
+    { name: "listing, random pages", target: "app", nextPath: randomListing },
     { name: "product detail (hot)", target: "app", nextPath: () => `/api/public/products/${hotProduct}` },
-    { name: "product detail, random", target: "app", nextPath: () => `/api/public/products/${pick(sample).id}` },
+    { name: "product detail, random", target: "app", nextPath: randomProduct },
     { name: "search (hot)", target: "app", nextPath: () => `/api/public/products?${query({ q: "steel bolts" })}` },
     search("search, specific terms", SEARCH_TERMS.specific),
     search("search, typos (corrected)", SEARCH_TERMS.typos),
     search("search, broad one-word", SEARCH_TERMS.broad),
   ];
+}
+
+/** Paths both the stand-in and the app answer, whose bodies must be equal for the comparison to be fair. */
+export function comparedPaths(sample: SampleRow[]): string[] {
+  return scenarios(sample.slice(0, 20)).flatMap((scenario) =>
+    scenario.target === "stand-in" ? Array.from({ length: 10 }, () => scenario.nextPath()) : [],
+  );
 }

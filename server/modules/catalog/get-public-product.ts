@@ -1,41 +1,25 @@
 import type { ProductDetail } from "@domain/schemas/catalog";
-import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { productMedia, products, profiles } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { notFound } from "../../errors";
-import { publicProductColumns, toPublicProduct } from "./public-product-columns";
+import { productDetailJson } from "./product-json";
 
-/** A product as a visitor sees it; a missing or inactive product, or one of an inactive seller, is a 404. */
-export async function getPublicProduct(db: Executor, id: string): Promise<ProductDetail> {
-  const [row] = await db
-    .select({
-      ...publicProductColumns,
-      description: products.description,
-      isActive: products.isActive,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .innerJoin(profiles, eq(profiles.id, products.sellerId))
-    .where(and(eq(products.id, id), eq(products.isActive, true), eq(profiles.isActive, true)))
-    .limit(1);
+const detail = prepareQuery(sql`
+  select ${productDetailJson} as body
+  from products p join profiles s on s.id = p.seller_id
+  where p.id = ${sql.placeholder("id")} and p.is_active and s.is_active`);
+
+/**
+ * A product as a visitor sees it (ProductDetail), as JSON text: one prepared statement. A missing or inactive
+ * product, or one of an inactive seller, is a 404.
+ */
+export async function publicProductJson(db: Database, id: string): Promise<string> {
+  const [row] = await runPreparedQuery<{ body: string }>(db, detail, { id });
   if (!row) throw notFound("Product", "PRODUCT_NOT_FOUND");
+  return row.body;
+}
 
-  const media = await db
-    .select({
-      id: productMedia.id,
-      mediaUrl: productMedia.mediaUrl,
-      mediaType: productMedia.mediaType,
-      displayOrder: productMedia.displayOrder,
-    })
-    .from(productMedia)
-    .where(eq(productMedia.productId, id))
-    .orderBy(asc(productMedia.displayOrder), asc(productMedia.id));
-
-  return {
-    ...toPublicProduct(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    media,
-  };
+export async function getPublicProduct(db: Database, id: string): Promise<ProductDetail> {
+  return JSON.parse(await publicProductJson(db, id)) as ProductDetail;
 }

@@ -11,18 +11,35 @@ import { correctSearchTerm } from "./search-term-correction";
  */
 export type TermMatching = "words" | "corrected";
 
-/** A search term resolved to the tsquery every query of one page uses. */
-export type ProductSearch = { matching: TermMatching; tsquery: SQL };
+/**
+ * A search term resolved to the tsquery every query of one page uses: `query` is the term as typed ("words") or
+ * the corrected tsquery's text, and `tsquery` the SQL that makes it a tsquery.
+ */
+export type ProductSearch = { matching: TermMatching; query: string; tsquery: SQL };
 
 export const wordsSearch = (term: string): ProductSearch => ({
   matching: "words",
+  query: term,
   tsquery: sql`websearch_to_tsquery('english', ${term})`,
+});
+
+/**
+ * The tsquery of a prepared statement, over the placeholder `q`, and the category's words over `categoryWords`
+ * (their values: searchValues).
+ */
+export const placeholderTsquery = (matching: TermMatching): SQL =>
+  matching === "words" ? sql`websearch_to_tsquery('english', ${sql.placeholder("q")})` : sql`${sql.placeholder("q")}::tsquery`;
+export const placeholderCategoryTsquery = sql`to_tsquery('english', ${sql.placeholder("categoryWords")})`;
+
+export const searchValues = (search: ProductSearch, category: CategoryName | undefined) => ({
+  q: search.query,
+  ...(category === undefined ? {} : { categoryWords: categoryWords(category) }),
 });
 
 /** The corrected search, or undefined when some word has no close dictionary word (nothing can match). */
 export async function correctedSearch(db: Executor, term: string): Promise<ProductSearch | undefined> {
   const tsquery = await correctSearchTerm(db, term);
-  return tsquery === undefined ? undefined : { matching: "corrected", tsquery: sql`${tsquery}::tsquery` };
+  return tsquery === undefined ? undefined : { matching: "corrected", query: tsquery, tsquery: sql`${tsquery}::tsquery` };
 }
 
 export function resolveSearch(db: Executor, term: string, matching: TermMatching) {
@@ -39,27 +56,30 @@ export function resolveSearch(db: Executor, term: string, matching: TermMatching
  * is `inName` as the name's GIN index serves it.
  */
 export function searchConditions(
-  search: ProductSearch,
-  category: CategoryName | undefined,
+  tsquery: SQL,
+  categoryTsquery: SQL | undefined,
   table: "p" | "products" = "p",
 ) {
   const column = (name: string) => sql.raw(`${table}.${name}`);
-  const inText = sql`${column("search_vector")} @@ ${search.tsquery}`;
+  const inText = sql`${column("search_vector")} @@ ${tsquery}`;
   return {
     inText,
     inTextIndexed:
-      category === undefined
-        ? inText
-        : sql`${column("search_vector")} @@ (${search.tsquery} && ${categoryTsquery(category)})`,
+      categoryTsquery === undefined ? inText : sql`${column("search_vector")} @@ (${tsquery} && ${categoryTsquery})`,
     inTextUnindexed: sql`(${inText}) is true`,
     // The name's words are the vector's weight-A part: filtering it is much cheaper than parsing the name again.
-    inName: sql`ts_filter(${column("search_vector")}, '{a}') @@ ${search.tsquery}`,
-    inNameIndexed: sql`to_tsvector('english', ${column("name")}) @@ ${search.tsquery}`,
+    inName: sql`ts_filter(${column("search_vector")}, '{a}') @@ ${tsquery}`,
+    inNameIndexed: sql`to_tsvector('english', ${column("name")}) @@ ${tsquery}`,
   } satisfies Record<string, SQL>;
 }
 
 /** "Sports & Outdoors" → to_tsquery('english', 'Sports & Outdoors'): the category's words, all required. */
-function categoryTsquery(category: CategoryName): SQL {
-  const words = category.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return sql`to_tsquery('english', ${words.join(" & ")})`;
+export function categoryTsquery(category: CategoryName): SQL {
+  return sql`to_tsquery('english', ${categoryWords(category)})`;
 }
+
+const categoryWords = (category: CategoryName) =>
+  category
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" & ");

@@ -1,5 +1,5 @@
 import type { ProductSort } from "@domain/catalog";
-import { type AnyColumn, type SQL, asc, desc, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, type SQL, asc, desc, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
 
 /**
@@ -27,8 +27,11 @@ export const aliasColumns: OrderColumns = {
   sellerPriority: sql.raw("p.seller_priority"),
 };
 
-/** A row's place in an order: its sort value and id (a cursor, or the last row an index walk read). */
-export type KeyPosition = { value: string | number; id: string };
+/**
+ * A row's place in an order: its sort value and id (a cursor, or the last row an index walk read), or
+ * placeholders for them in a statement prepared once.
+ */
+export type KeyPosition = { value: string | number | Placeholder; id: string | Placeholder };
 
 export type SortKey = {
   /** The column that orders rows (then the id), and in which direction. */
@@ -85,15 +88,6 @@ export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKe
 /** The time as exact text: a JavaScript Date would drop the microseconds and break the keyset. */
 const exactTime = (column: AnyColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A ranked key's value as the cursor holds it: the rank, a bar, then the column's value ("2|Steel bolts"). */
-export const RANKED_VALUE = /^(-?[0-3])\|(.*)$/s;
-
-function splitRankedValue(value: string | number): [rank: number, rest: string] {
-  const match = RANKED_VALUE.exec(String(value));
-  if (!match) throw new RangeError(`not a ranked sort value: ${String(value)}`);
-  return [Number(match[1]), match[2]!];
-}
-
 /**
  * A (rank, column, id) order, all in one direction, so a row comparison pages through it and one
  * (rank, column, id) index serves it. Its value is "<rank>|<column value>".
@@ -110,10 +104,9 @@ function rankedKeyOrder(
   const by = direction === "asc" ? asc : desc;
   const comparison = direction === "asc" ? sql.raw(">") : sql.raw("<");
   const throughComparison = direction === "asc" ? sql.raw("<=") : sql.raw(">=");
-  const row = (position: KeyPosition) => {
-    const [rankValue, columnValue] = splitRankedValue(position.value);
-    return sql`(${rankValue}::smallint, ${columnValue}::${sql.raw(type)}, ${position.id}::uuid)`;
-  };
+  // "<rank>|<value>" split by the database, so the value may be a placeholder (decodeProductCursor checked it).
+  const row = ({ value, id }: KeyPosition) =>
+    sql`(split_part(${value}::text, '|', 1)::smallint, substr(${value}::text, strpos(${value}::text, '|') + 1)::${sql.raw(type)}, ${id}::uuid)`;
   return {
     column,
     direction,

@@ -4,8 +4,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import type { ProductCursor, RelevanceTier } from "./product-cursor";
 import { nameWindows } from "./name-windows";
-import { type ProductSearch, searchConditions } from "./product-search";
-import { type SortKey, aliasColumns, sortKey } from "./product-sort-keys";
+import { type ProductSearch, categoryTsquery, searchConditions } from "./product-search";
+import { type KeyPosition, type SortKey, aliasColumns, sortKey } from "./product-sort-keys";
 import {
   SEARCH_LIMITS,
   type SearchLimits,
@@ -39,7 +39,7 @@ export async function searchRows(
   { filters, sort, want, cursor, search }: SearchRowsRequest,
   limits: SearchLimits = SEARCH_LIMITS,
 ): Promise<SearchRow[]> {
-  const conditions = searchConditions(search, filters.category);
+  const conditions = searchConditions(search.tsquery, filters.category && categoryTsquery(filters.category));
   const { inText, inTextIndexed, inTextUnindexed, inName, inNameIndexed } = conditions;
   const domain = searchDomain(filters);
   if (sort !== "relevance") {
@@ -116,7 +116,7 @@ async function fewRelevanceRows(
   db: Executor,
   { inTextIndexed, inName, key, domain, cursor, want, most }: FewRowsRequest,
 ): Promise<SearchRow[] | undefined> {
-  const after = cursor === undefined ? sql`true` : afterRelevanceCursor(inName, key, cursor);
+  const after = cursor === undefined ? sql`true` : afterRelevanceCursor(inName, key, cursor.tier ?? 1, cursor);
   const { rows } = await db.execute<SearchRow & { found: string | number }>(sql`
     select p.id, ${key.value} as "sortValue", p.tier, count(*) over () as found from (
       select p.id, p.created_at, p.seller_priority, case when ${inName} then 1 else 2 end as tier
@@ -131,10 +131,10 @@ async function fewRelevanceRows(
 }
 
 /** Rows after a relevance cursor: later in its tier (by `key`, newest first), or in a later tier. */
-export function afterRelevanceCursor(inName: SQL, key: SortKey, cursor: ProductCursor): SQL {
-  return cursor.tier === 1
-    ? sql`(not (${inName}) or ${key.after(cursor)})`
-    : sql`not (${inName}) and ${key.after(cursor)}`;
+export function afterRelevanceCursor(inName: SQL, key: SortKey, tier: RelevanceTier, position: KeyPosition): SQL {
+  return tier === 1
+    ? sql`(not (${inName}) or ${key.after(position)})`
+    : sql`not (${inName}) and ${key.after(position)}`;
 }
 
 /**

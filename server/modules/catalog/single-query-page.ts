@@ -1,62 +1,99 @@
 import type { ProductSort } from "@domain/catalog";
-import type { ProductList, ProductListFilters } from "@domain/schemas/catalog";
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { products, profiles } from "../../db/schema";
-import { type ProductCursor, nextPageCursor } from "./product-cursor";
-import { type ProductSearch, searchConditions } from "./product-search";
-import { sortKey } from "./product-sort-keys";
-import { firstMedia, thumbnailColumns, toSummary } from "./product-summaries";
-import { publicProductColumns } from "./public-product-columns";
+import type { ProductListFilters } from "@domain/schemas/catalog";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
+import { type ProductCursor, type RelevanceTier, nextPageCursor } from "./product-cursor";
+import { productCardJson } from "./product-json";
+import {
+  type ProductSearch,
+  type TermMatching,
+  placeholderCategoryTsquery,
+  placeholderTsquery,
+  searchConditions,
+  searchValues,
+} from "./product-search";
+import { aliasColumns, sortKey } from "./product-sort-keys";
 import { afterRelevanceCursor } from "./search-rows";
 
 export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limit: number; cursor?: ProductCursor };
 
+/** A page of cards as the API's JSON text (ProductList), and how many cards it holds. */
+export type PageJson = { body: string; items: number };
+
+/** A row of a page: its key (for the next cursor) and its card, as JSON text built by the database. */
+export type PageRow = { id: string; sortValue: string; tier: RelevanceTier | null; card: string };
+
+/** The conditions a listing's filters add, over placeholders named after them. */
+const FILTERS = {
+  category: sql`p.category = ${sql.placeholder("category")}`,
+  minPrice: sql`p.list_price >= ${sql.placeholder("minPrice")}`,
+  maxPrice: sql`p.list_price <= ${sql.placeholder("maxPrice")}`,
+  verifiedOnly: sql`s.is_verified`,
+  inStock: sql`p.stock >= p.min_order_quantity`,
+  maxMinOrder: sql`p.min_order_quantity <= ${sql.placeholder("maxMinOrder")}`,
+} satisfies Partial<Record<keyof ProductListFilters, SQL>>;
+type Filter = keyof typeof FILTERS;
+
 /**
- * A page in one query: a listing without a search term, walking the (category,) name or price index; or a search
- * in a small catalogue, collecting and sorting every match (SearchLimits.smallCatalogue), with relevance in the
- * same tiers as the stepwise search of a large one (ADR 11).
+ * What decides a page's statement: the sort, which filters apply, whether a cursor (and for relevance, in which
+ * tier) starts it, and how a search term matches. The values are the statement's parameters.
  */
-export async function singleQueryPage(
-  db: Executor,
-  { filters, sort, limit, cursor }: PageRequest,
-  search?: ProductSearch,
-): Promise<ProductList> {
-  const conditions = search && searchConditions(search, filters.category, "products");
-  const relevance = sort === "relevance" && conditions !== undefined;
-  const key = sortKey(sort === "relevance" ? "ranked_newest" : sort);
-  const tier = relevance ? sql<number>`case when ${conditions.inName} then 1 else 2 end` : undefined;
-  const after = cursor && (relevance ? afterRelevanceCursor(conditions.inName, key, cursor) : key.after(cursor));
-  const order = tier ? [asc(tier), ...key.orderBy] : key.orderBy;
-  const where = and(visibleProduct(filters), eq(profiles.isActive, true), conditions?.inTextIndexed, after);
-  const thumbnail = firstMedia(db);
-  const rows = await db
-    .select({
-      ...publicProductColumns,
-      sortValue: sql<string | number>`${key.value}`,
-      tier: tier ?? sql<number>`null`,
-      ...thumbnailColumns(thumbnail),
-    })
-    .from(products)
-    .innerJoin(profiles, eq(profiles.id, products.sellerId))
-    .leftJoinLateral(thumbnail, sql`true`)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit + 1);
-  return {
-    items: rows.slice(0, limit).map(toSummary),
-    nextCursor: nextPageCursor(rows, limit, sort, search?.matching),
+type PageShape = { sort: ProductSort; filters: Filter[]; after: "start" | "key" | RelevanceTier; matching?: TermMatching };
+
+const statements = new Map<string, PreparedQuery>();
+
+/**
+ * A page in one prepared statement: a listing without a search term, walking the (category,) name, price, rank or
+ * time index; or a search in a small catalogue, collecting and sorting every match (SearchLimits.smallCatalogue),
+ * with relevance in the same tiers as the search of a large one (ADR 11). There is one statement per shape of
+ * request, built the first time that shape is asked for.
+ */
+export async function singleQueryPage(db: Database, request: PageRequest, search?: ProductSearch): Promise<PageJson> {
+  const { filters, sort, limit, cursor } = request;
+  const shape: PageShape = {
+    sort,
+    filters: (Object.keys(FILTERS) as Filter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
+    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
+    ...(search ? { matching: search.matching } : {}),
   };
+  const shapeKey = JSON.stringify(shape);
+  let statement = statements.get(shapeKey);
+  if (!statement) {
+    statement = prepareQuery(pageQuery(shape));
+    statements.set(shapeKey, statement);
+  }
+  const rows = await runPreparedQuery<PageRow>(db, statement, {
+    ...filters,
+    ...(search ? searchValues(search, filters.category) : {}),
+    ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
+    limit: limit + 1,
+  });
+  return pageJson(rows, limit, sort, search?.matching);
 }
 
-function visibleProduct(filters: ProductListFilters): SQL | undefined {
-  return and(
-    eq(products.isActive, true),
-    filters.category === undefined ? undefined : eq(products.category, filters.category),
-    filters.minPrice === undefined ? undefined : gte(products.listPrice, filters.minPrice),
-    filters.maxPrice === undefined ? undefined : lte(products.listPrice, filters.maxPrice),
-    filters.verifiedOnly ? eq(profiles.isVerified, true) : undefined,
-    filters.inStock ? gte(products.stock, products.minOrderQuantity) : undefined,
-    filters.maxMinOrder === undefined ? undefined : lte(products.minOrderQuantity, filters.maxMinOrder),
-  );
+/** The page's JSON: the first `limit` cards and the cursor after them (the extra row says another page follows). */
+export function pageJson(rows: PageRow[], limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
+  const cards = rows.slice(0, limit).map((row) => row.card);
+  const nextCursor = nextPageCursor(rows, limit, sort, matching);
+  return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: cards.length };
+}
+
+function pageQuery({ sort, filters, after, matching }: PageShape): SQL {
+  const conditions =
+    matching && searchConditions(placeholderTsquery(matching), filters.includes("category") ? placeholderCategoryTsquery : undefined);
+  const relevance = sort === "relevance" && conditions !== undefined;
+  const key = sortKey(sort === "relevance" ? "ranked_newest" : sort, aliasColumns);
+  const tier = relevance ? sql`case when ${conditions.inName} then 1 else 2 end` : sql`null::int`;
+  const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("afterId") };
+  const afterCursor =
+    after === "start" ? undefined : relevance && after !== "key" ? afterRelevanceCursor(conditions.inName, key, after, position) : key.after(position);
+  const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), conditions?.inTextIndexed, afterCursor];
+  const order = relevance ? [sql`tier`, ...key.orderBy] : key.orderBy;
+  return sql`
+    select p.id, (${key.value})::text as "sortValue", ${tier} as tier, ${productCardJson} as card
+    from products p join profiles s on s.id = p.seller_id
+    where ${sql.join(where.filter((condition) => condition !== undefined), sql` and `)}
+    order by ${sql.join(order, sql`, `)}
+    limit ${sql.placeholder("limit")}`;
 }

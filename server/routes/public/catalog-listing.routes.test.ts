@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductList, ProductSummary } from "@domain/schemas/catalog";
+import { type ProductList, type ProductSummary, productListSchema } from "@domain/schemas/catalog";
 import type { App } from "../../app";
 import { createTestProduct, createTestSeller } from "../../modules/catalog/test-factories";
 import { createTestApp } from "../../test/test-app";
@@ -9,7 +9,11 @@ let app: App;
 async function list(query: Record<string, string | number>): Promise<ProductList> {
   const res = await app.inject({ url: "/api/public/products", query: stringify(query) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  // The database writes the JSON and the server passes it through: it must be exactly the schema's shape (parsing
+  // drops unknown keys, so equality also says there are none).
+  const body: ProductList = res.json();
+  expect(productListSchema.parse(body)).toEqual(body);
+  return body;
 }
 
 const stringify = (query: Record<string, string | number>) =>

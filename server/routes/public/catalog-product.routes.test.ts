@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productDetailSchema } from "@domain/schemas/catalog";
 import type { App } from "../../app";
 import { products, profiles } from "../../db/schema";
 import { createTestProduct, createTestSeller } from "../../modules/catalog/test-factories";
@@ -36,6 +37,9 @@ describe("GET /api/public/products/:id", () => {
     const res = await getProduct(product.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // Written by the database, passed through: exactly the schema's shape, with no other keys.
+    expect(productDetailSchema.parse(body)).toEqual(body);
+    expect(body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(body).toMatchObject({
       id: product.id,
       name: "Cotton Kurtis",

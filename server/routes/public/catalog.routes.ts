@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { CatalogueCache, listenForCatalogueChanges } from "../../modules/catalog/catalogue-cache";
-import { getPublicProduct } from "../../modules/catalog/get-public-product";
+import { publicProductJson } from "../../modules/catalog/get-public-product";
 import { listCategories } from "../../modules/catalog/list-categories";
 import { listFeaturedSellers } from "../../modules/catalog/list-featured-sellers";
-import { listProducts } from "../../modules/catalog/list-products";
+import { listProductsJson } from "../../modules/catalog/list-products";
 import { suggestProductNames } from "../../modules/catalog/suggest-product-names";
 import { sendCachedJson } from "./catalog-http-cache";
 import { publicSellersRoutes } from "./public-sellers.routes";
@@ -84,9 +84,7 @@ export const catalogRoutes =
         // Every parameter that changes the answer, so two different listings never share an entry.
         const filters = [q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, cursor, limit];
         const key = `products:${JSON.stringify(filters)}`;
-        const entry = await cache.get(key, async () =>
-          JSON.stringify(productListSchema.parse(await listProducts(ctx.db, request.query))),
-        );
+        const entry = await cache.get(key, async () => (await listProductsJson(ctx.db, request.query)).body);
         return sendCachedJson(request, reply, entry);
       },
     );
@@ -125,9 +123,8 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const entry = await cache.get(`product:${request.params.id}`, async () =>
-          JSON.stringify(productDetailSchema.parse(await getPublicProduct(ctx.db, request.params.id))),
-        );
+        const { id } = request.params;
+        const entry = await cache.get(`product:${id}`, () => publicProductJson(ctx.db, id));
         return sendCachedJson(request, reply, entry);
       },
     );

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * The catalogue's JSON, shaped by PostgreSQL so a page is serialised once, where its rows are read, and the server
+ * passes the text through. Each is an expression over a product `p` joined to its seller `s`, giving the fields of
+ * domain/schemas/catalog.ts in their order.
+ */
+
+/** Price tiers sorted by quantity (ties in the order they were saved), with only their quantity and price. */
+const tiers = `(
+  select coalesce(json_agg(json_build_object('quantity', e.tier -> 'quantity', 'price', e.tier -> 'price')
+                           order by e.tier -> 'quantity', e.n), '[]')
+  from jsonb_array_elements(p.tiered_pricing) with ordinality e(tier, n))`;
+
+/** What a visitor may see of a product: ProductSummary without its thumbnail. */
+const publicFields = `
+  'id', p.id, 'name', p.name, 'category', p.category, 'price', p.price, 'listPrice', p.list_price,
+  'minOrderQuantity', p.min_order_quantity, 'stock', p.stock, 'tieredPricing', ${tiers},
+  'seller', json_build_object('id', s.id, 'companyName', s.company_name, 'isVerified', s.is_verified)`;
+
+/** The first image or video in display order, or null. */
+const thumbnail = `(
+  select json_build_object('mediaUrl', m.media_url, 'mediaType', m.media_type)
+  from product_media m where m.product_id = p.id order by m.display_order, m.id limit 1)`;
+
+/** All media in display order. */
+const media = `(
+  select coalesce(json_agg(json_build_object('id', m.id, 'mediaUrl', m.media_url, 'mediaType', m.media_type,
+                                             'displayOrder', m.display_order) order by m.display_order, m.id), '[]')
+  from product_media m where m.product_id = p.id)`;
+
+/** A time as JavaScript's toISOString writes it (milliseconds, UTC), as the API has always sent it. */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** ProductSummary, a product's card, as JSON text. */
+export const productCardJson = sql.raw(`json_build_object(${publicFields}, 'thumbnail', ${thumbnail})::text`);
+
+/** ProductDetail, a product's page, as JSON text. */
+export const productDetailJson = sql.raw(`json_build_object(${publicFields},
+  'description', p.description, 'isActive', p.is_active,
+  'createdAt', ${isoTime("p.created_at")}, 'updatedAt', ${isoTime("p.updated_at")}, 'media', ${media})::text`);
