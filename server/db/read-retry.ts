@@ -7,6 +7,20 @@ const WRITES = /\b(insert|update|delete|merge|truncate)\b/i;
 
 /** A statement that only reads, so running it a second time cannot apply anything twice. */
 export function isReadOnlyStatement(text: string): boolean {
+  let readOnly = verdicts.get(text);
+  if (readOnly === undefined) {
+    readOnly = readsOnly(text);
+    // Statements are few texts run many times (their values are parameters): remember a bounded number of them.
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(text, readOnly);
+  }
+  return readOnly;
+}
+
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 2_000;
+
+function readsOnly(text: string): boolean {
   const statement = text.trimStart();
   if (SIDE_EFFECTS.test(statement)) return false;
   if (/^select\b/i.test(statement)) return true;

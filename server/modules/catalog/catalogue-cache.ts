@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { DatabaseHandle } from "../../db/client";
 
 /** A serialised public catalogue response and its entity tag (a hash of the body, so it is always truthful). */
@@ -78,7 +78,7 @@ export class CatalogueCache {
 }
 
 export function etagOf(body: string): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return `W/"${hash("sha1", body, "base64url")}"`;
 }
 
 /** A cache that empties itself on every catalogue change; call the returned `stop` before closing the database. */
