@@ -33,13 +33,18 @@ export class CatalogueCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, compute: () => Promise<string>): Promise<CachedJson> {
+  /** The entry for a key if the cache holds a fresh one. */
+  peek(key: string): CachedJson | undefined {
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.storedAt < this.ttlMs) {
-      this.entries.delete(key); // re-inserting keeps the Map in least-recently-used order
-      this.entries.set(key, hit);
-      return hit.entry;
-    }
+    if (!hit || this.now() - hit.storedAt >= this.ttlMs) return undefined;
+    this.entries.delete(key); // re-inserting keeps the Map in least-recently-used order
+    this.entries.set(key, hit);
+    return hit.entry;
+  }
+
+  async get(key: string, compute: () => Promise<string>): Promise<CachedJson> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
 

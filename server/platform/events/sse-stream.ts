@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type SseStream = {
@@ -30,7 +31,7 @@ export function openSseStream(request: FastifyRequest, reply: FastifyReply, opti
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
-    ...reply.getHeaders(), // the security headers every response carries
+    ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers every response carries
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-cache, no-store, no-transform",
     connection: "keep-alive",

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { CachedJson } from "../../modules/catalog/catalogue-cache";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { CachedJson, CatalogueCache } from "../../modules/catalog/catalogue-cache";
 
 /**
  * Browsers and proxies may store catalogue responses but must revalidate each use: a product change shows at
@@ -21,4 +21,16 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   const wanted = opaque(etag);
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
+
+/**
+ * A route's onRequest hook for routes whose answers are cached under their URL: a GET the cache holds is answered
+ * at once, before its query is parsed and validated again (it was, when the entry was made).
+ */
+export function answerFromCache(cache: CatalogueCache): onRequestHookHandler {
+  return (request, reply, done) => {
+    const entry = request.method === "GET" ? cache.peek(request.url) : undefined;
+    if (entry) void sendCachedJson(request, reply, entry);
+    else done();
+  };
 }

@@ -17,7 +17,7 @@ import { listCategories } from "../../modules/catalog/list-categories";
 import { listFeaturedSellers } from "../../modules/catalog/list-featured-sellers";
 import { listProductsJson } from "../../modules/catalog/list-products";
 import { suggestProductNames } from "../../modules/catalog/suggest-product-names";
-import { sendCachedJson } from "./catalog-http-cache";
+import { answerFromCache, sendCachedJson } from "./catalog-http-cache";
 import { publicSellersRoutes } from "./public-sellers.routes";
 
 const tags = ["catalogue"];
@@ -34,12 +34,14 @@ export const catalogRoutes =
     app.addHook("onClose", async () => stopListening().catch(() => {}));
     // Sellers' product pages share the catalogue's cache, emptied by the same notifications.
     await app.register(publicSellersRoutes(ctx, cache));
+    // Every answer below is cached under its URL (one query string = one answer; validated when first computed).
+    const onRequest = answerFromCache(cache);
 
     app.get(
       "/categories",
-      { config, schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
+      { config, onRequest, schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
       async (request, reply) => {
-        const entry = await cache.get("categories", async () =>
+        const entry = await cache.get(request.url, async () =>
           JSON.stringify(categoryListSchema.parse(await listCategories(ctx.db))),
         );
         return sendCachedJson(request, reply, entry);
@@ -50,6 +52,7 @@ export const catalogRoutes =
       "/featured-sellers",
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: "Sellers whose plan features them",
@@ -59,9 +62,8 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const { category } = request.query;
-        const entry = await cache.get(`featured-sellers:${category ?? ""}`, async () =>
-          JSON.stringify(featuredSellerListSchema.parse(await listFeaturedSellers(ctx.db, category))),
+        const entry = await cache.get(request.url, async () =>
+          JSON.stringify(featuredSellerListSchema.parse(await listFeaturedSellers(ctx.db, request.query.category))),
         );
         return sendCachedJson(request, reply, entry);
       },
@@ -71,6 +73,7 @@ export const catalogRoutes =
       "/products",
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: "List or search active products",
@@ -80,11 +83,7 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const { q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, cursor, limit } = request.query;
-        // Every parameter that changes the answer, so two different listings never share an entry.
-        const filters = [q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, cursor, limit];
-        const key = `products:${JSON.stringify(filters)}`;
-        const entry = await cache.get(key, async () => (await listProductsJson(ctx.db, request.query)).body);
+        const entry = await cache.get(request.url, async () => (await listProductsJson(ctx.db, request.query)).body);
         return sendCachedJson(request, reply, entry);
       },
     );
@@ -93,6 +92,7 @@ export const catalogRoutes =
       "/products/suggestions",
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: "Product names for a search box",
@@ -102,9 +102,8 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const term = request.query.q.toLowerCase();
-        const entry = await cache.get(`suggestions:${term}`, async () =>
-          JSON.stringify(productSuggestionListSchema.parse(await suggestProductNames(ctx.db, term))),
+        const entry = await cache.get(request.url, async () =>
+          JSON.stringify(productSuggestionListSchema.parse(await suggestProductNames(ctx.db, request.query.q.toLowerCase()))),
         );
         return sendCachedJson(request, reply, entry);
       },
@@ -114,6 +113,7 @@ export const catalogRoutes =
       "/products/:id",
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: "A product with its seller and media",
@@ -123,8 +123,7 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        const entry = await cache.get(`product:${id}`, () => publicProductJson(ctx.db, id));
+        const entry = await cache.get(request.url, () => publicProductJson(ctx.db, request.params.id));
         return sendCachedJson(request, reply, entry);
       },
     );
