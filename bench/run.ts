@@ -4,6 +4,8 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { type LoadResult, measure } from "./load";
 import { benchDatabase, prepareBenchDatabase } from "./bench-database";
+// @ts-expect-error -- a plain ES module of the build scripts, without type declarations
+import { buildServer, isServerBuildStale } from "../scripts/build-server.mjs";
 import { type Target, comparedPaths, sampleProducts, scenarios } from "./scenarios";
 import { type RunningServer, startServer } from "./servers";
 
@@ -19,6 +21,8 @@ const seedOnly = args.has("--seed-only");
 const PORT = 3990;
 
 type Result = LoadResult & { target: Target };
+if (!seedOnly && isServerBuildStale()) await buildServer();
+
 const report: { products: number; database: string; loadAverage: number[]; results: Result[] }[] = [];
 for (const products of sizes) {
   const size = { products, sellers: Math.max(10, Math.round(products / 100)) };
@@ -45,7 +49,8 @@ for (const products of sizes) {
   const servers: Record<Target, () => Promise<RunningServer>> = {
     hello: () => startServer("bench/hello-world-server.ts", PORT, "/"),
     "stand-in": () => startServer("bench/stand-in-server.ts", PORT, "/health", target.env),
-    app: () => startServer("server/main.ts", PORT, "/api/health", appEnv),
+    // What `npm start` runs: the compiled server (tsx would add its own per-call costs to every request).
+    app: () => startServer("dist/server/main.js", PORT, "/api/health", appEnv),
   };
   const all = scenarios(sample);
   const results: Result[] = [];

@@ -5,9 +5,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
-/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers 200. */
+/**
+ * Starts an entry point in its own Node process (a TypeScript one through tsx, a compiled one as it is) and waits
+ * until `readyPath` answers 200.
+ */
 export async function startServer(entry: string, port: number, readyPath: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : ["--enable-source-maps", entry];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },

@@ -90,6 +90,11 @@ type KeyedRow = { id: string; sortValue: string | number | bigint; tier?: number
 export function nextPageCursor(rows: readonly KeyedRow[], limit: number, sort: ProductSort, matching?: TermMatching): string | null {
   const last = rows[limit - 1];
   if (rows.length <= limit || !last) return null;
+  return cursorAfter(last, sort, matching);
+}
+
+/** The cursor of the page after the one that ends with `last`. */
+export function cursorAfter(last: KeyedRow, sort: ProductSort, matching?: TermMatching): string {
   return encodeProductCursor({
     sort,
     value: cursorValue(last.sortValue, sort),

@@ -3,7 +3,7 @@ import type { ProductListFilters } from "@domain/schemas/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
-import { type ProductCursor, type RelevanceTier, nextPageCursor } from "./product-cursor";
+import { type ProductCursor, type RelevanceTier, cursorAfter, nextPageCursor } from "./product-cursor";
 import { productCardJson } from "./product-json";
 import {
   type ProductSearch,
@@ -63,13 +63,44 @@ export async function singleQueryPage(db: Database, request: PageRequest, search
     statement = prepareQuery(pageQuery(shape));
     statements.set(shapeKey, statement);
   }
-  const rows = await runPreparedQuery<PageRow>(db, statement, {
+  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {
     ...filters,
     ...(search ? searchValues(search, filters.category) : {}),
     ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
+    pageSize: limit,
     limit: limit + 1,
   });
-  return pageJson(rows, limit, sort, search?.matching);
+  return aggregatedPageJson(page!, limit, sort, search?.matching);
+}
+
+/** A page as the database returns it in one row (aggregatePage). */
+type AggregatedPage = {
+  cards: string | null;
+  found: number;
+  lastId: string | null;
+  lastSortValue: string | null;
+  lastTier: RelevanceTier | null;
+};
+
+/**
+ * Makes a page query one row: the cards of its first `pageSize` rows joined in order, how many rows it found (it
+ * reads one more than the page shows, to tell whether another page follows), and the key of the page's last row.
+ * The query gives each row its place `n` in the page's order.
+ */
+function aggregatePage(rows: SQL): SQL {
+  const size = sql.placeholder("pageSize");
+  const ofLast = (column: string) => sql`min(x.${sql.raw(column)}) filter (where x.n = ${size})`;
+  return sql`
+    select string_agg(x.card, ',' order by x.n) filter (where x.n <= ${size}) as cards, count(*)::int as found,
+           ${ofLast("id::text")} as "lastId", ${ofLast('"sortValue"')} as "lastSortValue", ${ofLast("tier")} as "lastTier"
+    from (${rows}) x`;
+}
+
+function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
+  const { cards, found, lastId, lastSortValue, lastTier } = page;
+  const more = found > limit && lastId !== null && lastSortValue !== null;
+  const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue, tier: lastTier }, sort, matching) : null;
+  return { body: `{"items":[${cards ?? ""}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: Math.min(found, limit) };
 }
 
 /** The page's JSON: the first `limit` cards and the cursor after them (the extra row says another page follows). */
@@ -89,11 +120,12 @@ function pageQuery({ sort, filters, after, matching }: PageShape): SQL {
   const afterCursor =
     after === "start" ? undefined : relevance && after !== "key" ? afterRelevanceCursor(conditions.inName, key, after, position) : key.after(position);
   const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), conditions?.inTextIndexed, afterCursor];
-  const order = relevance ? [sql`tier`, ...key.orderBy] : key.orderBy;
-  return sql`
-    select p.id, (${key.value})::text as "sortValue", ${tier} as tier, ${productCardJson} as card
+  const order = sql.join(relevance ? [tier, ...key.orderBy] : key.orderBy, sql`, `);
+  return aggregatePage(sql`
+    select p.id, (${key.value})::text as "sortValue", ${tier} as tier, ${productCardJson} as card,
+           row_number() over (order by ${order}) as n
     from products p join profiles s on s.id = p.seller_id
     where ${sql.join(where.filter((condition) => condition !== undefined), sql` and `)}
-    order by ${sql.join(order, sql`, `)}
-    limit ${sql.placeholder("limit")}`;
+    order by ${order}
+    limit ${sql.placeholder("limit")}`);
 }
