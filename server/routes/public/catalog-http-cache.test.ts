@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { preferredEncoding } from "./cached-encoding";
 import { matchesIfNoneMatch } from "./catalog-http-cache";
 
 describe("If-None-Match", () => {
@@ -12,5 +13,20 @@ describe("If-None-Match", () => {
     [undefined, false],
   ])("%j matches: %s", (header, expected) => {
     expect(matchesIfNoneMatch(header, etag)).toBe(expected);
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=1.0, br;q=0.5", "gzip"],
+    ["*", "br"],
+    ["identity", undefined],
+    ["deflate", undefined],
+    ["gzip;q=0", undefined],
+  ])("%j prefers %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });

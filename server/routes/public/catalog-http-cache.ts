@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { CachedJson, CatalogueCache } from "../../modules/catalog/catalogue-cache";
+import { compressedBody } from "./cached-encoding";
 
 /**
  * Browsers and proxies may store catalogue responses but must revalidate each use: a product change shows at
@@ -11,8 +12,12 @@ export const CATALOGUE_CACHE_CONTROL = "public, no-cache";
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
   reply.header("etag", entry.etag).header("cache-control", CATALOGUE_CACHE_CONTROL).header("vary", "accept-encoding");
   if (matchesIfNoneMatch(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as is: the body was validated against the schema when cached.
-  return reply.type("application/json; charset=utf-8").send(entry.body);
+  reply.type("application/json; charset=utf-8");
+  const compressed = compressedBody(entry, request.headers["accept-encoding"]);
+  // Compressed once per entry; a content-encoding already set tells @fastify/compress to leave it alone.
+  if (compressed) return reply.header("content-encoding", compressed.encoding).send(compressed.body);
+  // A string with a JSON content type is sent as it is, without a serialiser.
+  return reply.send(entry.body);
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored; "*" matches any representation. */
