@@ -11,8 +11,10 @@ import { type RunningServer, startServer } from "./servers";
 
 /**
  * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5]
- * For each catalogue size: seed (once) a separate database, start the app and a bare Fastify hello-world in
- * their own processes, and load each with autocannon (10 connections, no pipelining) one after the other.
+ * For each catalogue size: seed (once) a separate database; then start, one at a time and alone, a bare Fastify
+ * hello-world, the single-statement stand-in (stand-in-server.ts) and the compiled app, each in its own process,
+ * and load each with autocannon (10 connections, no pipelining). The stand-in's and the app's answers to the same
+ * paths are checked equal first.
  */
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1] ?? ""]));
 const sizes = (args.get("--products") || "10000").split(",").map(Number);
@@ -66,7 +68,7 @@ for (const products of sizes) {
         const result = { ...(await measure(scenario.name, server.url, scenario.nextPath, duration)), target: name };
         results.push(result);
         const label = `${name}: ${scenario.name}`.padEnd(38);
-        console.log(`  ${label} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${result.p95} ms  p99 ${result.p99} ms${result.errors ? `  ERRORS ${result.errors}` : ""}`);
+        console.log(`  ${label} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${ms(result.p95)} ms  p99 ${ms(result.p99)} ms${result.errors ? `  ERRORS ${result.errors}` : ""}`);
       }
     } finally {
       await server.stop();
@@ -100,6 +102,11 @@ async function compareContent(url: string, target: Target, standIn: Map<string, 
   if (target === "app") console.log(`  the app and the stand-in answered ${paths.length} paths with the same content`);
 }
 
+/** Milliseconds to one decimal, as the tables show them. */
+function ms(value: number) {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
 function markdown(rows: typeof report): string {
   const lines = [
     "| products | server | scenario | req/s | vs hello-world | vs stand-in | p50 ms | p95 ms | p99 ms |",
@@ -112,7 +119,7 @@ function markdown(rows: typeof report): string {
     for (const r of results) {
       const standIn = r.target === "app" ? results.find((s) => s.target === "stand-in" && s.name === r.name) : undefined;
       lines.push(
-        `| ${products.toLocaleString("en-IN")} | ${r.target} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${percent(r.requestsPerSecond, baseline)} | ${percent(r.requestsPerSecond, standIn?.requestsPerSecond)} | ${r.p50} | ${r.p95} | ${r.p99} |`,
+        `| ${products.toLocaleString("en-IN")} | ${r.target} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${percent(r.requestsPerSecond, baseline)} | ${percent(r.requestsPerSecond, standIn?.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`,
       );
     }
   }
