@@ -34,12 +34,13 @@ export const catalogRoutes =
     app.addHook("onClose", async () => stopListening().catch(() => {}));
     // Sellers' product pages share the catalogue's cache, emptied by the same notifications.
     await app.register(publicSellersRoutes(ctx, cache));
-    // Every answer below is cached under its URL (one query string = one answer; validated when first computed).
-    const onRequest = answerFromCache(cache);
+    // Every answer below is cached under its URL (one query string = one answer; validated when first computed),
+    // and compressed once per cached entry by sendCachedJson rather than per response by @fastify/compress.
+    const cached = { config, onRequest: answerFromCache(cache), compress: false } as const;
 
     app.get(
       "/categories",
-      { config, onRequest, schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
+      { ...cached, schema: { tags, summary: "The 13 categories", description: cachingNote, response: { 200: categoryListSchema } } },
       async (request, reply) => {
         const entry = await cache.get(request.url, async () =>
           JSON.stringify(categoryListSchema.parse(await listCategories(ctx.db))),
@@ -51,8 +52,7 @@ export const catalogRoutes =
     app.get(
       "/featured-sellers",
       {
-        config,
-        onRequest,
+        ...cached,
         schema: {
           tags,
           summary: "Sellers whose plan features them",
@@ -72,8 +72,7 @@ export const catalogRoutes =
     app.get(
       "/products",
       {
-        config,
-        onRequest,
+        ...cached,
         schema: {
           tags,
           summary: "List or search active products",
@@ -91,8 +90,7 @@ export const catalogRoutes =
     app.get(
       "/products/suggestions",
       {
-        config,
-        onRequest,
+        ...cached,
         schema: {
           tags,
           summary: "Product names for a search box",
@@ -112,8 +110,7 @@ export const catalogRoutes =
     app.get(
       "/products/:id",
       {
-        config,
-        onRequest,
+        ...cached,
         schema: {
           tags,
           summary: "A product with its seller and media",
