@@ -5,16 +5,8 @@ import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { type ProductCursor, type RelevanceTier, nextPageCursor } from "./product-cursor";
 import { productCardJson } from "./product-json";
-import {
-  type ProductSearch,
-  type TermMatching,
-  placeholderCategoryTsquery,
-  placeholderTsquery,
-  searchConditions,
-  searchValues,
-} from "./product-search";
+import type { TermMatching } from "./product-search";
 import { aliasColumns, sortKey } from "./product-sort-keys";
-import { afterRelevanceCursor } from "./search-rows";
 
 export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limit: number; cursor?: ProductCursor };
 
@@ -36,26 +28,24 @@ const FILTERS = {
 type Filter = keyof typeof FILTERS;
 
 /**
- * What decides a page's statement: the sort, which filters apply, whether a cursor (and for relevance, in which
- * tier) starts it, and how a search term matches. The values are the statement's parameters.
+ * What decides a page's statement: the sort, which filters apply and whether a cursor starts it. The values are
+ * the statement's parameters.
  */
-type PageShape = { sort: ProductSort; filters: Filter[]; after: "start" | "key" | RelevanceTier; matching?: TermMatching };
+type PageShape = { sort: ProductSort; filters: Filter[]; after: "start" | "key" };
 
 const statements = new Map<string, PreparedQuery>();
 
 /**
- * A page in one prepared statement: a listing without a search term, walking the (category,) name, price, rank or
- * time index; or a search in a small catalogue, collecting and sorting every match (SearchLimits.smallCatalogue),
- * with relevance in the same tiers as the search of a large one (ADR 11). There is one statement per shape of
- * request, built the first time that shape is asked for.
+ * A listing page (no search term; searches: search-page.ts) in one prepared statement, walking the (category,)
+ * name, price, rank or time index. There is one statement per shape of request, built the first time that shape is
+ * asked for.
  */
-export async function singleQueryPage(db: Database, request: PageRequest, search?: ProductSearch): Promise<PageJson> {
+export async function singleQueryPage(db: Database, request: PageRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
   const shape: PageShape = {
     sort,
     filters: (Object.keys(FILTERS) as Filter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
-    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
-    ...(search ? { matching: search.matching } : {}),
+    after: cursor === undefined ? "start" : "key",
   };
   const shapeKey = JSON.stringify(shape);
   let statement = statements.get(shapeKey);
@@ -65,11 +55,10 @@ export async function singleQueryPage(db: Database, request: PageRequest, search
   }
   const rows = await runPreparedQuery<PageRow>(db, statement, {
     ...filters,
-    ...(search ? searchValues(search, filters.category) : {}),
     ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
     limit: limit + 1,
   });
-  return pageJson(rows, limit, sort, search?.matching);
+  return pageJson(rows, limit, sort);
 }
 
 /** The page's JSON: the first `limit` cards and the cursor after them (the extra row says another page follows). */
@@ -79,21 +68,16 @@ export function pageJson(rows: PageRow[], limit: number, sort: ProductSort, matc
   return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: cards.length };
 }
 
-function pageQuery({ sort, filters, after, matching }: PageShape): SQL {
-  const conditions =
-    matching && searchConditions(placeholderTsquery(matching), filters.includes("category") ? placeholderCategoryTsquery : undefined);
-  const relevance = sort === "relevance" && conditions !== undefined;
+function pageQuery({ sort, filters, after }: PageShape): SQL {
+  // Without a term, "relevance" has nothing to rank by: plan rank, then newest first, as within a relevance tier.
   const key = sortKey(sort === "relevance" ? "ranked_newest" : sort, aliasColumns);
-  const tier = relevance ? sql`case when ${conditions.inName} then 1 else 2 end` : sql`null::int`;
   const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("afterId") };
-  const afterCursor =
-    after === "start" ? undefined : relevance && after !== "key" ? afterRelevanceCursor(conditions.inName, key, after, position) : key.after(position);
-  const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), conditions?.inTextIndexed, afterCursor];
-  const order = relevance ? [sql`tier`, ...key.orderBy] : key.orderBy;
+  const afterCursor = after === "start" ? undefined : key.after(position);
+  const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), afterCursor];
   return sql`
-    select p.id, (${key.value})::text as "sortValue", ${tier} as tier, ${productCardJson} as card
+    select p.id, (${key.value})::text as "sortValue", null::int as tier, ${productCardJson} as card
     from products p join profiles s on s.id = p.seller_id
     where ${sql.join(where.filter((condition) => condition !== undefined), sql` and `)}
-    order by ${sql.join(order, sql`, `)}
+    order by ${sql.join(key.orderBy, sql`, `)}
     limit ${sql.placeholder("limit")}`;
 }
