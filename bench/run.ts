@@ -10,7 +10,7 @@ import { type Target, comparedPaths, sampleProducts, scenarios } from "./scenari
 import { type RunningServer, startServer } from "./servers";
 
 /**
- * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5]
+ * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5] [--only search]
  * For each catalogue size: seed (once) a separate database; then start, one at a time and alone, a bare Fastify
  * hello-world, the single-statement stand-in (stand-in-server.ts) and the compiled app, each in its own process,
  * and load each with autocannon (10 connections, no pipelining). The stand-in's and the app's answers to the same
@@ -20,6 +20,8 @@ const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]
 const sizes = (args.get("--products") || "10000").split(",").map(Number);
 const duration = Number(args.get("--duration") || 10);
 const seedOnly = args.has("--seed-only");
+/** Only the scenarios whose name contains this (and the hello-world, the baseline). */
+const only = args.get("--only") || undefined;
 const PORT = 3990;
 
 type Result = LoadResult & { target: Target };
@@ -54,15 +56,17 @@ for (const products of sizes) {
     // What `npm start` runs: the compiled server (tsx would add its own per-call costs to every request).
     app: () => startServer("dist/server/main.js", PORT, "/api/health", appEnv),
   };
-  const all = scenarios(sample);
+  const all = scenarios(sample).filter((s) => only === undefined || s.target === "hello" || s.name.includes(only));
   const results: Result[] = [];
   const standInBodies = new Map<string, unknown>();
   const compared = comparedPaths(sample);
   // One server at a time, alone on the machine (PGlite: only one process may open the folder).
   for (const [name, start] of Object.entries(servers) as [Target, () => Promise<RunningServer>][]) {
+    if (!all.some((s) => s.target === name)) continue;
     const server = await start();
     try {
-      if (name !== "hello") await compareContent(server.url, name, standInBodies, compared);
+      // The app is compared with the stand-in when the stand-in ran (not with --only search).
+      if (name === "stand-in" || (name === "app" && standInBodies.size > 0)) await compareContent(server.url, name, standInBodies, compared);
       for (const scenario of all.filter((s) => s.target === name)) {
         await measure("warm-up", server.url, scenario.nextPath, 2);
         const result = { ...(await measure(scenario.name, server.url, scenario.nextPath, duration)), target: name };

@@ -10,12 +10,17 @@ import type { Database } from "./client";
  * `sql.placeholder(name)`s, filled at each run. On PostgreSQL it runs as a named statement, which each pooled
  * connection parses and plans the first time it runs it and then reuses.
  */
-export type PreparedQuery = { name: string; text: string; params: unknown[] };
+export type PreparedQuery = { name?: string; text: string; params: unknown[] };
 
 const dialect = new PgDialect({ casing: "snake_case" });
 
-export function prepareQuery(query: SQL): PreparedQuery {
+/**
+ * `planEachRun`: run it unnamed, so PostgreSQL plans it with each run's values (a named statement switches to one
+ * generic plan after five runs, blind to values such as a search term's frequency).
+ */
+export function prepareQuery(query: SQL, { planEachRun = false } = {}): PreparedQuery {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  if (planEachRun) return { text, params };
   // Named by its text, so two different statements can never share a name on one connection.
   const name = `q_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
   return { name, text, params };
@@ -32,7 +37,8 @@ export async function runPreparedQuery<Row extends Record<string, unknown>>(
   const client = (db as unknown as { $client: Client }).$client;
   const params = fillPlaceholders(query.params, values);
   if (isPglite(client)) return (await client.query<Row>(query.text, params)).rows;
-  return (await client.query<Row>({ name: query.name, text: query.text, values: params })).rows;
+  const { name, text } = query;
+  return (await client.query<Row>(name === undefined ? { text, values: params } : { name, text, values: params })).rows;
 }
 
 const isPglite = (client: Client): client is PGlite => "waitReady" in client;

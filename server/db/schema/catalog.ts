@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { MEDIA_TYPES } from "../../../domain/catalog";
 import type { PriceTier } from "../../../domain/pricing";
@@ -67,13 +67,47 @@ export const products = pgTable(
     // The default "recommended" listing: plan rank (negated, so the key ascends), then name.
     index("products_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.id),
     index("products_category_recommended_idx").on(t.category, sql`(-${t.sellerPriority})`, t.name, t.id),
+    // Unused since search reads product_search (ADR 20); dropped once no bench database shared with the old code needs it.
     index("products_search_idx").using("gin", t.searchVector),
-    // Which matches have every word in the name (the first relevance tier).
+    // Search suggestions: every word typed is the start of a word of the name.
     index("products_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
     check("products_seller_priority_check", sql`${t.sellerPriority} between 0 and 3`),
+  ],
+);
+
+/**
+ * The search's narrow copy of the visible catalogue (ADR 20): one row per active product of an active seller, with
+ * only what a search filters, sorts and matches by, kept by triggers on products and profiles (migration 0015).
+ * A search reads this table alone until its page is known; only the page's rows are read from products.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: uuid("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sellerPriority: smallint("seller_priority").notNull(),
+    sellerVerified: boolean("seller_verified").notNull(),
+    listPrice: paise("list_price").notNull(),
+    minOrderQuantity: integer("min_order_quantity").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("product_search_vector_idx").using("gin", t.searchVector),
+    // The first relevance tier (every word in the name): the name's words are the vector's weight-A part.
+    index("product_search_name_vector_idx").using("gin", sql`ts_filter(${t.searchVector}, '{a}')`),
+    index("product_search_price_idx").on(t.listPrice, t.productId),
+    index("product_search_name_idx").on(t.name, t.productId),
+    index("product_search_ranked_created_idx").on(t.sellerPriority, t.createdAt, t.productId),
+    index("product_search_created_idx").on(t.createdAt, t.productId),
+    index("product_search_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.productId),
   ],
 );
 

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
 
 /** How many dictionary words may stand in for one misspelt word. */
 const CORRECTIONS_PER_WORD = 3;
@@ -7,41 +6,38 @@ const CORRECTIONS_PER_WORD = 3;
 const MIN_SIMILARITY = 0.3;
 const MAX_WORDS = 10;
 
-type WordRow = { typed: string; known: boolean; corrections: string[] };
-
 /**
- * The typo-tolerant tsquery (as tsquery text) for a term, or undefined when some word has no correction.
- * A word found verbatim in the dictionary (search_words: every word of every product's name, category and
- * description) stays as typed; any other word becomes "itself or one of its closest dictionary words by trigram
- * similarity", so "stainles steel bolts" searches for ('stainl' | 'stainless') & 'steel' & 'bolt'. Stop words
- * drop out as in the normal search. The dictionary holds thousands of words rather than a million names and is
- * trigram-indexed, so this is one query of about a millisecond.
+ * The typo-tolerant tsquery of a term (ADR 11), as SQL, or null when some word has no correction. The term's
+ * distinct words (at most ten, in the order typed) are looked up in the dictionary (search_words: every word of
+ * every product's name, category and description); a word found there stays as typed, any other becomes "itself or
+ * one of its three closest dictionary words by trigram similarity", so "stainles steel bolts" searches for
+ * ('stainl' | 'stainless') & 'steel' & 'bolt'. Stop words drop out as in the normal search. The dictionary holds
+ * hundreds of words rather than a million names and is trigram-indexed: about a millisecond.
  */
-export async function correctSearchTerm(db: Executor, term: string): Promise<string | undefined> {
-  const words = [...new Set(term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, MAX_WORDS);
-  if (words.length === 0) return undefined;
-  const { rows } = await db.execute<WordRow>(sql`
-    select plainto_tsquery('english', t.word)::text as typed, k.known,
-           array(
-             select plainto_tsquery('english', d.word)::text from search_words d
-             where not k.known and d.word % t.word and similarity(d.word, t.word) >= ${MIN_SIMILARITY}
-               and numnode(plainto_tsquery('english', d.word)) > 0
-             order by similarity(d.word, t.word) desc, d.word
-             limit ${CORRECTIONS_PER_WORD}
-           ) as corrections
-    from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) with ordinality as t(word, n)
-    cross join lateral (select exists (select 1 from search_words d where d.word = t.word) as known) k
-    order by t.n`);
-
-  const groups: string[] = [];
-  for (const { typed, known, corrections } of rows) {
-    if (typed === "") continue; // a stop word
-    if (known) {
-      groups.push(typed);
-      continue;
-    }
-    if (corrections.length === 0) return undefined; // nothing in the catalogue resembles this word
-    groups.push([...new Set([typed, ...corrections])].map((query) => `(${query})`).join(" | "));
-  }
-  return groups.length === 0 ? undefined : groups.map((group) => `(${group})`).join(" & ");
+export function correctedTsquery(term: SQL): SQL {
+  const alternatives = sql`(
+    select string_agg('(' || c.query || ')', ' | ' order by c.first)
+    from (select u.query, min(u.i) as first from unnest(array[w.typed] || w.corrections) with ordinality u(query, i)
+          group by u.query) c)`;
+  return sql`(
+    select case when bool_and(w.typed = '' or w.known or cardinality(w.corrections) > 0) and bool_or(w.typed <> '')
+                then (string_agg('(' || case when w.known then w.typed else ${alternatives} end || ')', ' & ' order by w.n)
+                        filter (where w.typed <> ''))::tsquery end
+    from (
+      select t.n, plainto_tsquery('english', t.word)::text as typed, k.known,
+             array(
+               select plainto_tsquery('english', d.word)::text from search_words d
+               where not k.known and d.word % t.word and similarity(d.word, t.word) >= ${sql.raw(String(MIN_SIMILARITY))}
+                 and numnode(plainto_tsquery('english', d.word)) > 0
+               order by similarity(d.word, t.word) desc, d.word
+               limit ${sql.raw(String(CORRECTIONS_PER_WORD))}
+             ) as corrections
+      from (
+        select s.word, min(s.n) as n
+        from regexp_split_to_table(lower(${term}::text), '[^[:alnum:]]+') with ordinality s(word, n)
+        where s.word <> ''
+        group by s.word order by min(s.n) limit ${sql.raw(String(MAX_WORDS))}
+      ) t
+      cross join lateral (select exists (select 1 from search_words d where d.word = t.word) as known) k
+    ) w)`;
 }

@@ -5,16 +5,8 @@ import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { type ProductCursor, type RelevanceTier, cursorAfter, nextPageCursor } from "./product-cursor";
 import { productCardJson } from "./product-json";
-import {
-  type ProductSearch,
-  type TermMatching,
-  placeholderCategoryTsquery,
-  placeholderTsquery,
-  searchConditions,
-  searchValues,
-} from "./product-search";
+import type { TermMatching } from "./product-search";
 import { aliasColumns, sortKey } from "./product-sort-keys";
-import { afterRelevanceCursor } from "./search-rows";
 
 export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limit: number; cursor?: ProductCursor };
 
@@ -36,26 +28,24 @@ const FILTERS = {
 type Filter = keyof typeof FILTERS;
 
 /**
- * What decides a page's statement: the sort, which filters apply, whether a cursor (and for relevance, in which
- * tier) starts it, and how a search term matches. The values are the statement's parameters.
+ * What decides a page's statement: the sort, which filters apply and whether a cursor starts it. The values are
+ * the statement's parameters.
  */
-type PageShape = { sort: ProductSort; filters: Filter[]; after: "start" | "key" | RelevanceTier; matching?: TermMatching };
+type PageShape = { sort: ProductSort; filters: Filter[]; after: "start" | "key" };
 
 const statements = new Map<string, PreparedQuery>();
 
 /**
- * A page in one prepared statement: a listing without a search term, walking the (category,) name, price, rank or
- * time index; or a search in a small catalogue, collecting and sorting every match (SearchLimits.smallCatalogue),
- * with relevance in the same tiers as the search of a large one (ADR 11). There is one statement per shape of
- * request, built the first time that shape is asked for.
+ * A listing page (no search term; searches: search-page.ts) in one prepared statement, walking the (category,)
+ * name, price, rank or time index. There is one statement per shape of request, built the first time that shape is
+ * asked for.
  */
-export async function singleQueryPage(db: Database, request: PageRequest, search?: ProductSearch): Promise<PageJson> {
+export async function singleQueryPage(db: Database, request: PageRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
   const shape: PageShape = {
     sort,
     filters: (Object.keys(FILTERS) as Filter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
-    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
-    ...(search ? { matching: search.matching } : {}),
+    after: cursor === undefined ? "start" : "key",
   };
   const shapeKey = JSON.stringify(shape);
   let statement = statements.get(shapeKey);
@@ -65,12 +55,11 @@ export async function singleQueryPage(db: Database, request: PageRequest, search
   }
   const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {
     ...filters,
-    ...(search ? searchValues(search, filters.category) : {}),
     ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
     pageSize: limit,
     limit: limit + 1,
   });
-  return aggregatedPageJson(page!, limit, sort, search?.matching);
+  return aggregatedPageJson(page!, limit, sort);
 }
 
 /** A page as the database returns it in one row (aggregatePage). */
@@ -79,7 +68,6 @@ type AggregatedPage = {
   found: number;
   lastId: string | null;
   lastSortValue: string | null;
-  lastTier: RelevanceTier | null;
 };
 
 /**
@@ -92,14 +80,14 @@ function aggregatePage(rows: SQL): SQL {
   const ofLast = (column: string) => sql`min(x.${sql.raw(column)}) filter (where x.n = ${size})`;
   return sql`
     select string_agg(x.card, ',' order by x.n) filter (where x.n <= ${size}) as cards, count(*)::int as found,
-           ${ofLast("id::text")} as "lastId", ${ofLast('"sortValue"')} as "lastSortValue", ${ofLast("tier")} as "lastTier"
+           ${ofLast("id::text")} as "lastId", ${ofLast('"sortValue"')} as "lastSortValue"
     from (${rows}) x`;
 }
 
-function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
-  const { cards, found, lastId, lastSortValue, lastTier } = page;
+function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSort): PageJson {
+  const { cards, found, lastId, lastSortValue } = page;
   const more = found > limit && lastId !== null && lastSortValue !== null;
-  const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue, tier: lastTier }, sort, matching) : null;
+  const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue }, sort) : null;
   return { body: `{"items":[${cards ?? ""}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: Math.min(found, limit) };
 }
 
@@ -110,19 +98,15 @@ export function pageJson(rows: PageRow[], limit: number, sort: ProductSort, matc
   return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: cards.length };
 }
 
-function pageQuery({ sort, filters, after, matching }: PageShape): SQL {
-  const conditions =
-    matching && searchConditions(placeholderTsquery(matching), filters.includes("category") ? placeholderCategoryTsquery : undefined);
-  const relevance = sort === "relevance" && conditions !== undefined;
+function pageQuery({ sort, filters, after }: PageShape): SQL {
+  // Without a term, "relevance" has nothing to rank by: plan rank, then newest first, as within a relevance tier.
   const key = sortKey(sort === "relevance" ? "ranked_newest" : sort, aliasColumns);
-  const tier = relevance ? sql`case when ${conditions.inName} then 1 else 2 end` : sql`null::int`;
   const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("afterId") };
-  const afterCursor =
-    after === "start" ? undefined : relevance && after !== "key" ? afterRelevanceCursor(conditions.inName, key, after, position) : key.after(position);
-  const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), conditions?.inTextIndexed, afterCursor];
-  const order = sql.join(relevance ? [tier, ...key.orderBy] : key.orderBy, sql`, `);
+  const afterCursor = after === "start" ? undefined : key.after(position);
+  const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), afterCursor];
+  const order = sql.join(key.orderBy, sql`, `);
   return aggregatePage(sql`
-    select p.id, (${key.value})::text as "sortValue", ${tier} as tier, ${productCardJson} as card,
+    select p.id, (${key.value})::text as "sortValue", ${productCardJson} as card,
            row_number() over (order by ${order}) as n
     from products p join profiles s on s.id = p.seller_id
     where ${sql.join(where.filter((condition) => condition !== undefined), sql` and `)}

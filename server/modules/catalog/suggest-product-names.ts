@@ -3,7 +3,6 @@ import type { CategoryName } from "@domain/categories";
 import type { ProductSuggestionList } from "@domain/schemas/catalog";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { sellerIsActive } from "./search-segment";
 
 /** How many name matches are looked at to choose the suggestions, so a one-letter prefix stays cheap at any size. */
 const CANDIDATES = 200;
@@ -25,7 +24,8 @@ export async function suggestProductNames(db: Executor, term: string): Promise<P
     select p.id, p.name, p.category from (
       select p.id, p.name, p.category, p.seller_priority
       from products p
-      where to_tsvector('english', p.name) @@ (${prefixes}) and p.is_active and ${sellerIsActive}
+      where to_tsvector('english', p.name) @@ (${prefixes}) and p.is_active
+        and exists (select 1 from profiles s where s.id = p.seller_id and s.is_active)
       limit ${CANDIDATES}
     ) p
     order by (lower(p.name) like ${`${escapeLike(term.trim().toLowerCase())}%`}) desc, p.seller_priority desc, p.name, p.id

@@ -1,0 +1,35 @@
+import type { ProductListFilters } from "@domain/schemas/catalog";
+import type { Database } from "../../db/client";
+import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
+import { type PageJson, type PageRequest, type PageRow, pageJson } from "./single-query-page";
+import { searchValues } from "./product-search";
+import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
+
+const statements = new Map<string, PreparedQuery>();
+
+/**
+ * A search page in one statement (search-statement.ts), built the first time its shape is asked for. It is planned
+ * with each run's values: how to read a page depends on how common the term's words are.
+ */
+export async function searchPage(db: Database, request: PageRequest & { filters: ProductListFilters & { q: string } }): Promise<PageJson> {
+  const { filters, sort, limit, cursor } = request;
+  const shape: SearchShape = {
+    sort,
+    filters: (Object.keys(SEARCH_FILTERS) as SearchFilter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
+    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
+    matching: cursor?.matching ?? "words",
+  };
+  const shapeKey = JSON.stringify(shape);
+  let statement = statements.get(shapeKey);
+  if (!statement) {
+    statement = prepareQuery(searchStatement(shape), { planEachRun: true });
+    statements.set(shapeKey, statement);
+  }
+  const rows = await runPreparedQuery<PageRow & { corrected: boolean }>(db, statement, {
+    ...filters,
+    ...searchValues(filters.q, filters.category),
+    ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
+    limit: limit + 1,
+  });
+  return pageJson(rows, limit, sort, rows[0]?.corrected ? "corrected" : shape.matching);
+}

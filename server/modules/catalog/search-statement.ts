@@ -1,0 +1,111 @@
+import type { ProductSort } from "@domain/catalog";
+import { type SQL, sql } from "drizzle-orm";
+import type { RelevanceTier } from "./product-cursor";
+import { productCardJson } from "./product-json";
+import { type TermMatching, placeholderCategoryTsquery, placeholderTsquery, searchConditions } from "./product-search";
+import { type OrderColumns, type SortKey, sortKey } from "./product-sort-keys";
+
+/** The filters a search page can have, as conditions on product_search `ps` over placeholders named after them. */
+export const SEARCH_FILTERS = {
+  category: sql`ps.category = ${sql.placeholder("category")}`,
+  minPrice: sql`ps.list_price >= ${sql.placeholder("minPrice")}`,
+  maxPrice: sql`ps.list_price <= ${sql.placeholder("maxPrice")}`,
+  verifiedOnly: sql`ps.seller_verified`,
+  inStock: sql`ps.in_stock`,
+  maxMinOrder: sql`ps.min_order_quantity <= ${sql.placeholder("maxMinOrder")}`,
+} satisfies Record<string, SQL>;
+export type SearchFilter = keyof typeof SEARCH_FILTERS;
+
+/**
+ * What decides a search page's statement: the sort, which filters apply, where the page starts (the start, after a
+ * key, or for relevance after a key in a tier) and how the term matches.
+ */
+export type SearchShape = { sort: ProductSort; filters: SearchFilter[]; after: "start" | "key" | RelevanceTier; matching: TermMatching };
+
+const searchColumns = columns("ps", "product_id");
+const pageColumns = columns("page", "id");
+const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("afterId") };
+
+/**
+ * A search page as one statement (ADR 20): the page's rows found in product_search alone, then their cards built
+ * from products and profiles. Relevance is tier 1 then tier 2 under one LIMIT, so the second tier is only read when
+ * the first runs out. A first page matched by the words as typed carries its own typo fallback: when it is empty
+ * and the words match no visible product at all, the same page is read again with the corrected term.
+ * Rows: { id, sortValue, tier, corrected, card }.
+ */
+export function searchStatement(shape: SearchShape): SQL {
+  const fallback = shape.matching === "words" && shape.after === "start";
+  const rows = fallback
+    ? sql`
+      with words_page as materialized (${pageRows(shape, "words")}),
+      correction as materialized (
+        select ${placeholderTsquery("corrected")} as q
+        where not exists (select 1 from words_page)
+          and not exists (select 1 from product_search ps where ps.search_vector @@ ${placeholderTsquery("words")}))
+      select *, false as corrected from words_page
+      union all
+      select *, true from (${pageRows(shape, "corrected")}) corrected_page where exists (select 1 from correction where q is not null)`
+    : shape.matching === "corrected"
+      ? sql`
+      with correction as materialized (select ${placeholderTsquery("corrected")} as q)
+      select *, true as corrected from (${pageRows(shape, "corrected")}) page`
+      : sql`select *, false as corrected from (${pageRows(shape, "words")}) page`;
+  const key = sortKey(shape.sort === "relevance" ? "ranked_newest" : shape.sort, pageColumns);
+  return sql`
+    select page.id, page."sortValue", page.tier, page.corrected, ${productCardJson} as card
+    from (${rows}) page
+    join products p on p.id = page.id join profiles s on s.id = p.seller_id
+    order by page.tier, ${sql.join(key.orderBy, sql`, `)}`;
+}
+
+/**
+ * The page's rows (one more than it shows) in product_search, in the sort's order. The term's own query is known
+ * while planning, so PostgreSQL can choose between walking a sort index and collecting the matches through GIN;
+ * elsewhere (below; a corrected term, computed while running; the second tier, whose size the planner cannot
+ * estimate) the matches are always collected and sorted, at a cost bounded by how many there are.
+ */
+function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching): SQL {
+  // The corrected query is computed once, in the statement's `correction`.
+  const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
+  const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
+  // A walk along a sort index is left to the planner only where matches are spread evenly along it: creation time
+  // and price. Names start with a brand, so a word's matches cluster in name order ("Agra Stainless Steel …"), and
+  // the planner, assuming them spread, walked 21,000 rows for 31 'steel' matches; within a category it misjudges
+  // the walk the same way. There, and where the planner cannot see the term, the matches are collected and sorted.
+  const walkable =
+    matching === "words" && !filters.includes("category") && !["name_asc", "name_desc", "recommended"].includes(sort);
+  if (sort !== "relevance") {
+    const key = sortKey(sort, searchColumns);
+    return branch(null, [inText, after === "start" ? undefined : key.after(position)], key, filters, walkable);
+  }
+  const key = sortKey("ranked_newest", searchColumns);
+  const tiers: SQL[] = [];
+  if (after === "start" || after === 1) {
+    const condition = filters.includes("category") ? sql`${inName} and ${inText}` : inName;
+    tiers.push(branch(1, [condition, after === 1 ? key.after(position) : undefined], key, filters, walkable));
+  }
+  tiers.push(branch(2, [inText, sql`not (${inName})`, after === 2 ? key.after(position) : undefined], key, filters, false));
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+}
+
+function branch(tier: RelevanceTier | null, conditions: (SQL | undefined)[], key: SortKey, filters: SearchFilter[], indexed: boolean): SQL {
+  const where = [...filters.map((name) => SEARCH_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
+  return sql`(
+    select ps.product_id as id, (${key.value})::text as "sortValue", ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier,
+           ps.name, ps.list_price, ps.created_at, ps.seller_priority
+    from product_search ps
+    where ${sql.join(where, sql` and `)}
+    order by ${sql.join(indexed ? key.orderBy : key.orderByUnindexed, sql`, `)}
+    limit ${sql.placeholder("limit")})`;
+}
+
+function columns(alias: string, id: string): OrderColumns {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    id: column(id),
+    name: column("name"),
+    listPrice: column("list_price"),
+    createdAt: column("created_at"),
+    sellerPriority: column("seller_priority"),
+  };
+}
