@@ -58,17 +58,12 @@ export const products = pgTable(
     // Browsing across all categories (search without a term) by name or price.
     index("products_name_idx").on(t.name, t.id),
     index("products_list_price_idx").on(t.listPrice, t.id),
-    // Search relevance reads matches by plan rank, then newest first (ADR 11, ADR 16): with and without a category.
-    index("products_ranked_created_idx").on(t.sellerPriority, t.createdAt, t.id),
-    index("products_category_ranked_created_idx").on(t.category, t.sellerPriority, t.createdAt, t.id),
     // The marketplace's default listing, newest first, across all categories and within one.
     index("products_created_idx").on(t.createdAt, t.id),
     index("products_category_created_idx").on(t.category, t.createdAt, t.id),
     // The default "recommended" listing: plan rank (negated, so the key ascends), then name.
     index("products_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.id),
     index("products_category_recommended_idx").on(t.category, sql`(-${t.sellerPriority})`, t.name, t.id),
-    // Unused since search reads product_search (ADR 20); dropped once no bench database shared with the old code needs it.
-    index("products_search_idx").using("gin", t.searchVector),
     // Search suggestions: every word typed is the start of a word of the name.
     index("products_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
     check("products_price_check", sql`${t.price} >= 0`),
