@@ -14,14 +14,18 @@ const PARTS = [
  * a NUL would otherwise reach PostgreSQL and fail there.
  */
 export function refuseControlCharacters(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, where] of PARTS) {
       const path = findControlCharacter(request[part]);
       if (path === null) continue;
       const field = path || part;
-      throw new AppError("VALIDATION_ERROR", `The ${where} is invalid. ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
-        { path: field, message: CONTROL_CHARACTER_MESSAGE },
-      ]);
+      done(
+        new AppError("VALIDATION_ERROR", `The ${where} is invalid. ${field}: ${CONTROL_CHARACTER_MESSAGE}`, [
+          { path: field, message: CONTROL_CHARACTER_MESSAGE },
+        ]),
+      );
+      return;
     }
+    done();
   });
 }

@@ -42,23 +42,29 @@ export class CatalogueCache {
     return hit.entry;
   }
 
-  async get(key: string, compute: () => Promise<string>): Promise<CachedJson> {
+  get(key: string, compute: () => Promise<string>): Promise<CachedJson> {
     const hit = this.peek(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
 
     const epoch = this.epoch;
-    const result = compute().then((body) => {
-      const entry = { body, etag: etagOf(body) };
-      if (epoch === this.epoch) this.store(key, entry);
-      return entry;
-    });
-    this.pending.set(key, result);
     const forget = () => {
       if (this.pending.get(key) === result) this.pending.delete(key);
     };
-    result.then(forget, forget);
+    const result: Promise<CachedJson> = compute().then(
+      (body) => {
+        forget();
+        const entry = { body, etag: etagOf(body) };
+        if (epoch === this.epoch) this.store(key, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    this.pending.set(key, result);
     return result;
   }
 

@@ -6,11 +6,10 @@ import { sql } from "drizzle-orm";
  * domain/schemas/catalog.ts in their order.
  */
 
-/** Price tiers sorted by quantity (ties in the order they were saved), with only their quantity and price. */
+/** Price tiers sorted by quantity (a seller's tiers have different quantities), with only their quantity and price. */
 const tiers = `(
-  select coalesce(json_agg(json_build_object('quantity', e.tier -> 'quantity', 'price', e.tier -> 'price')
-                           order by e.tier -> 'quantity', e.n), '[]')
-  from jsonb_array_elements(p.tiered_pricing) with ordinality e(tier, n))`;
+  select coalesce(json_agg(t order by t.quantity), '[]')
+  from jsonb_to_recordset(p.tiered_pricing) t(quantity integer, price bigint))`;
 
 /** What a visitor may see of a product: ProductSummary without its thumbnail. */
 const publicFields = `
