@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -44,8 +44,6 @@ export type BuildAppOptions = {
 
 export async function buildApp(config: Config, { database, webRenderer }: BuildAppOptions) {
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
     config,

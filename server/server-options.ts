@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { createRequire } from "node:module";
-import type { FastifyHttpOptions } from "fastify";
+import type { FastifyHttpOptions, FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 
 /**
@@ -31,7 +32,19 @@ function prettyLogTransport() {
   }
 }
 
-/** Fastify's options: logging (readable in development, JSON lines elsewhere), timeouts, body size. */
+/**
+ * Every route schema is zod, so Fastify's own JSON-schema compilers (ajv, fast-json-stringify) would never run: naming
+ * zod's compilers here, rather than replacing them once the instance exists, means they are not even loaded, which
+ * saves a few tenths of a second of every start.
+ */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+const zodSchemaCompilers: CompilersFactory = {
+  // Fastify types these factories for ajv; what they return is what setValidatorCompiler/setSerializerCompiler take.
+  buildValidator: (() => validatorCompiler) as unknown as CompilersFactory["buildValidator"],
+  buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory["buildSerializer"],
+};
+
+/** Fastify's options: logging (readable in development, JSON lines elsewhere), timeouts, body size, zod schemas. */
 export function serverOptions(
   config: Pick<Config, "env" | "logLevel" | "isProduction">,
   timeouts: Record<keyof typeof SERVER_TIMEOUTS, number> = SERVER_TIMEOUTS,
@@ -48,5 +61,6 @@ export function serverOptions(
     keepAliveTimeout: timeouts.keepAliveTimeout,
     requestTimeout: timeouts.requestTimeout,
     http: { headersTimeout: timeouts.headersTimeout },
+    schemaController: { compilersFactory: zodSchemaCompilers },
   };
 }
