@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { createRequire } from "node:module";
 import type { FastifyHttpOptions, FastifyServerOptions } from "fastify";
+import type PinoPretty from "pino-pretty";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 
@@ -21,12 +22,16 @@ export const SERVER_TIMEOUTS = {
 /** The default for JSON bodies; auth and registration routes take less (plugins/body-limits.ts). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** pino-pretty is a dev dependency: a development run from a production install (`--omit=dev`) logs JSON instead. */
-function prettyLogTransport() {
+/**
+ * Readable lines in development, formatted in this thread and written synchronously (so the last line before an exit
+ * is never lost): a pino transport would start a worker thread, with a heap of its own, for a development nicety.
+ * pino-pretty is a dev dependency: a development run from a production install (`--omit=dev`) logs JSON instead.
+ */
+function prettyLogStream() {
   try {
-    // Resolved here rather than by name inside pino's worker, so the compiled server finds it as tsx does.
-    const target = createRequire(import.meta.url).resolve("pino-pretty");
-    return { target, options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } };
+    // Required from here rather than imported, so that a production install without it still starts.
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
+    return pretty({ translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", sync: true });
   } catch {
     return undefined;
   }
@@ -53,7 +58,7 @@ export function serverOptions(
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      transport: config.env === "development" ? prettyLogTransport() : undefined,
+      stream: config.env === "development" ? prettyLogStream() : undefined,
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.isProduction,
