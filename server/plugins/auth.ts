@@ -1,7 +1,9 @@
-import { betterAuth } from "better-auth";
+// The minimal entry leaves out Kysely, which only serves a database given without an adapter; with the Drizzle
+// adapter it is the same betterAuth, and hundreds of modules fewer to load at every start.
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
-import { twoFactor } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
 import { MAX_PASSWORD_LENGTH } from "@domain/schemas/registration";
