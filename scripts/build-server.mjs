@@ -1,4 +1,4 @@
-// Compiles the API server (server/main.ts) into one ES module, dist/server/main.js, so production runs plain
+// Compiles the API server (server/main.ts) into an ES module, dist/server/main.js, so production runs plain
 // `node` without a TypeScript loader. Packages stay in node_modules (external); our own code, the @domain/@server
 // aliases and JSON imports are bundled. Files the server reads at run time through
 // `new URL("./file", import.meta.url)` (migrations, the common-password list) are copied beside the bundle.
@@ -59,7 +59,11 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [path.join(root, "server/main.ts")],
-    outfile: path.join(outdir, "main.js"),
+    outdir,
+    // Modules the server imports only when its configuration asks for them (await import("./s3-storage")) become
+    // chunks beside main.js, loaded, with the packages they import, only then.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",

@@ -51,7 +51,7 @@ export async function buildApp(config: Config, { database, webRenderer }: BuildA
     database,
     auth: createAuth(config, database.db),
     payments: createPaymentGateway(config, app),
-    storage: createStorage(config.storage),
+    storage: await createStorage(config.storage),
     events: createNotificationHub(database),
     log: app.log,
   };

@@ -19,7 +19,7 @@ async function main() {
     onReadRetry: (error) => appLog.current?.warn({ err: error }, "a read lost its database connection and ran again"),
   });
   await migrate(database);
-  const seeded = config.seedDemoData ? await seedIfEmpty(database.db, createStorage(config.storage)) : false;
+  const seeded = config.seedDemoData ? await seedIfEmpty(database.db, await createStorage(config.storage)) : false;
   const app = await buildApp(config, { database });
   appLog.current = app.log;
   // On SIGINT/SIGTERM (or a crash): stop accepting connections, let requests in flight finish, end the event streams,

@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./client";
 
@@ -11,6 +10,7 @@ export async function migrate(handle: DatabaseHandle) {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
+    const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
     await migratePg(handle.db, { migrationsFolder });
   }
 }

@@ -1,8 +1,9 @@
 import type { Config } from "../config";
-import { type DatabaseHandle, openPglite, openPostgres, type PostgresOptions } from "./client";
+import { type DatabaseHandle, openPglite } from "./client";
+import type { PostgresOptions } from "./postgres-client";
 
 export async function openDatabase(config: Pick<Config, "database">, postgresOptions: PostgresOptions = {}): Promise<DatabaseHandle> {
-  return config.database.kind === "postgres"
-    ? openPostgres(config.database.url, postgresOptions)
-    : openPglite({ dataDir: config.database.dataDir });
+  if (config.database.kind === "pglite") return openPglite({ dataDir: config.database.dataDir });
+  const { openPostgres } = await import("./postgres-client");
+  return openPostgres(config.database.url, postgresOptions);
 }

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "../plugins/error-handler";
 import { createTestDatabase } from "../test/test-database";
-import { type DatabaseHandle, openPostgres } from "./client";
+import type { DatabaseHandle } from "./client";
+import { openPostgres } from "./postgres-client";
 import { isConnectionError } from "./connection-errors";
 
 /**

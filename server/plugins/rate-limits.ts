@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { isInProcessRequest } from "../web-pages/in-process-api";
 import { isAuthRoute } from "./auth-routes";
@@ -32,8 +31,9 @@ export function rateLimitTier(request: Pick<FastifyRequest, "method" | "url">): 
 
 export async function registerRateLimits(app: FastifyInstance, config: Config) {
   if (!config.rateLimits.enabled) return;
+  // ioredis is loaded only when Redis is configured.
   const redis = config.rateLimits.redisUrl
-    ? new Redis(config.rateLimits.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import("ioredis")).Redis(config.rateLimits.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {

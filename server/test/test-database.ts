@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "../db/client";
+import { type DatabaseHandle, openPglite } from "../db/client";
+import { openPostgres } from "../db/postgres-client";
 import { databaseUrl } from "./global-setup";
 import { withDatabase } from "./postgres-test-database";
 

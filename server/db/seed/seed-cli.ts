@@ -8,7 +8,7 @@ const config = parseConfig();
 const handle = await openDatabase(config);
 try {
   await migrate(handle);
-  const seeded = await seedIfEmpty(handle.db, createStorage(config.storage));
+  const seeded = await seedIfEmpty(handle.db, await createStorage(config.storage));
   console.log(seeded ? "Demo data loaded." : "Reference data checked; the database already has users, so no demo data was added.");
   if (seeded) printDemoAccounts();
 } finally {

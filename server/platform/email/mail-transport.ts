@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config";
 
 export type MailMessage = {
@@ -20,13 +20,16 @@ export type MailTransport = {
 /** SMTP when SMTP_URL is set; the development mailbox outside production; otherwise none (mail waits in the outbox). */
 export function createMailTransport(config: Config): MailTransport | null {
   if (config.mail.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.mail.smtpUrl);
+    const smtpUrl = config.mail.smtpUrl;
+    // nodemailer is loaded with the first email rather than at start.
+    let smtp: Promise<Transporter> | undefined;
+    const connect = () => (smtp ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
     return {
       kind: "smtp",
       async send(message) {
-        await smtp.sendMail({ ...message, html: message.html ?? undefined });
+        await (await connect()).sendMail({ ...message, html: message.html ?? undefined });
       },
-      close: () => smtp.close(),
+      close: () => void smtp?.then((transport) => transport.close()),
     };
   }
   if (config.mail.devMailbox) {

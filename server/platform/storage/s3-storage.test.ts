@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const address = await server.run();
   // Through createStorage, as the app builds it from S3_* settings (path-style because an endpoint is given).
-  storage = createStorage({ kind: "s3", bucket: BUCKET, region: "ap-south-1", endpoint: `http://127.0.0.1:${address.port}`, ...CREDENTIALS });
+  storage = await createStorage({ kind: "s3", bucket: BUCKET, region: "ap-south-1", endpoint: `http://127.0.0.1:${address.port}`, ...CREDENTIALS });
 });
 afterAll(async () => {
   await server?.close();
