@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { FULL_IMAGE_MAX_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@domain/media-variants";
 import { AppError } from "../../errors";
 
@@ -20,6 +19,8 @@ export type ProductImageRenditions = { full: EncodedImage; variants: Record<Imag
  * animated image is kept. `effort` trades encoding time for file size (0 fastest … 6 smallest).
  */
 export async function encodeProductImage(input: string | Buffer, { effort = WEBP.effort }: { effort?: number } = {}): Promise<ProductImageRenditions> {
+  // Loaded with the first image rather than at start (libvips is tens of megabytes that most processes need rarely).
+  const { default: sharp } = await import("sharp");
   const upright = sharp(input, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   try {
     const { autoOrient } = await upright.metadata();

@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../errors";
 import { tooLargeMessage, type UploadKind, type UploadPolicy } from "./upload-policies";
 
@@ -69,6 +68,8 @@ export async function receiveUpload(source: Readable, policy: UploadPolicy, opti
 }
 
 async function sniff(head: Buffer, policy: UploadPolicy): Promise<UploadKind> {
+  // Loaded with the first upload rather than at start: most processes take none for a long while.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(head);
   const kind = policy.kinds.find((candidate) => candidate.mime === detected?.mime);
   if (!kind) throw unsupportedUpload(policy);
