@@ -30,11 +30,21 @@ const inServerArea = (pathname: string) =>
   !WEB_PAGES_IN_SERVER_AREAS.has(pathname.replace(/\/+$/, "")) &&
   SERVER_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 
-/** The renderer built beside the web app (dist/ssr next to dist/web), if it was built. */
-async function builtRenderer(webDistDir: string): Promise<WebRenderer | undefined> {
+/**
+ * The given renderer, or the one built beside the web app (dist/ssr next to dist/web) if it was built, loaded once
+ * when first asked: React and the pages are half a second of loading that the API does not need, so the server
+ * starts without them and asks for them as soon as it listens (or at the first page, where nothing listens: tests).
+ */
+function rendererLoader(app: FastifyInstance, webDistDir: string, given?: WebRenderer): () => Promise<WebRenderer | undefined> {
   const entry = path.join(webDistDir, "..", "ssr", "entry-server.js");
-  if (!fs.existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as WebRenderer;
+  let loading: Promise<WebRenderer | undefined> | undefined;
+  const load = async () => {
+    const renderer = given ?? (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as WebRenderer) : undefined);
+    if (renderer) renderer.answerApiRequestsWith(inProcessApi(app));
+    else app.log.warn("dist/ssr is missing: public pages are served unrendered (run `npm run build`)");
+    return renderer;
+  };
+  return () => (loading ??= load());
 }
 
 /**
@@ -56,8 +66,9 @@ export async function registerStaticWeb(
   }
   await app.register(fastifyStatic, {
     root: webDistDir,
-    wildcard: false,
-    index: false,
+    // Only reply.sendFile: the catch-all route below serves the files. A route per file (its `wildcard: false`)
+    // meant globbing dist/web and adding a thousand routes at every start, a quarter of a second.
+    serve: false,
     // The build writes .br and .gz beside each asset (scripts/precompress-plugin.ts): sent as files, not compressed per request.
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -66,9 +77,10 @@ export async function registerStaticWeb(
     },
   });
   const pageHtml = pageHtmlTemplate(fs.readFileSync(indexFile, "utf8"));
-  const render = renderer ?? (await builtRenderer(webDistDir));
-  if (render) render.answerApiRequestsWith(inProcessApi(app));
-  else app.log.warn("dist/ssr is missing: public pages are served unrendered (run `npm run build`)");
+  const loadRenderer = rendererLoader(app, webDistDir, renderer);
+  app.addHook("onListen", async () => {
+    loadRenderer().catch((error: unknown) => app.log.error({ err: error }, "the public pages' server renderer failed to load"));
+  });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split("?")[0]!;
     if (inServerArea(url)) return reply.callNotFound();
@@ -79,7 +91,8 @@ export async function registerStaticWeb(
     if (path.extname(url)) return reply.callNotFound();
     const page = await resolvePage(url, new URL(request.url, "http://localhost").searchParams);
     if (page.head.robots?.startsWith("noindex")) reply.header("X-Robots-Tag", page.head.robots);
-    const body = render && page.rendered ? await render.renderPage(new URL(request.url, "http://localhost").href) : undefined;
+    const render = page.rendered ? await loadRenderer() : undefined;
+    const body = render ? await render.renderPage(new URL(request.url, "http://localhost").href) : undefined;
     return reply.code(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(pageHtml(page.head, body));
   });
 }
