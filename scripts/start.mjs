@@ -15,7 +15,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const isStale = (output) => !fs.existsSync(output) || Math.max(...webSources.map(newestMtime)) > fs.statSync(output).mtimeMs;
+// Walked once: both web builds are checked against the same sources.
+const newestWebSource = Math.max(...webSources.map(newestMtime));
+const isStale = (output) => !fs.existsSync(output) || newestWebSource > fs.statSync(output).mtimeMs;
 if (isStale(webIndex)) {
   console.log("Building the web app…");
   run("npx", ["vite", "build"]);
