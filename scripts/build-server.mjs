@@ -1,13 +1,30 @@
 // Compiles the API server (server/main.ts) into an ES module, dist/server/main.js, so production runs plain
-// `node` without a TypeScript loader. Packages stay in node_modules (external); our own code, the @domain/@server
-// aliases and JSON imports are bundled. Files the server reads at run time through
-// `new URL("./file", import.meta.url)` (migrations, the common-password list) are copied beside the bundle.
+// `node` without a TypeScript loader. Our own code, the @domain/@server aliases, JSON imports and most packages are
+// bundled; the packages in EXTERNAL_PACKAGES are loaded from node_modules at run time. Files the server reads at run
+// time through `new URL("./file", import.meta.url)` (migrations, the common-password list) are copied beside the bundle.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const defaultOutdir = path.join(root, "dist/server");
+/**
+ * Packages left in node_modules. Every other one is bundled: Node resolving and loading some 900 package files one by
+ * one cost 0.3 s of CPU at every start (docs/decisions/0022-start-up-and-memory.md). These stay out because they read
+ * files beside their own code or run native code, or because only some configurations load them at all.
+ */
+const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite", // its WebAssembly build and file-system image
+  "sharp", // native libvips
+  "pdfkit", // its font files
+  "@fastify/swagger-ui", // serves its own static folder
+  "pino", // its transports run in worker threads that load files beside its code
+  "pg", // only with DATABASE_URL (and it may look for the optional pg-native)
+  "ioredis", // only with REDIS_URL
+  "nodemailer", // only with SMTP_URL
+  "@aws-sdk/client-s3", // only with S3_BUCKET
+];
+
 /** Every file the last build read, so `npm start` knows when to rebuild. */
 const INPUTS_FILE = "build-inputs.json";
 
@@ -68,14 +85,22 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    external: EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's modules and for the packages left outside.
+    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     tsconfig: path.join(root, "tsconfig.json"),
     sourcemap: true,
+    // Stack traces need only the mappings; the sources are the files in the repository (and node_modules).
+    sourcesContent: false,
     metafile: true,
     logLevel: "warning",
     plugins: [runtimeAssets(outdir, assets)],
   });
-  const inputs = [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), ...assets, "package.json", "tsconfig.json"];
+  // Bundled packages count through package-lock.json, which every install that changes one rewrites (their own
+  // files keep the times of their release).
+  const sources = Object.keys(result.metafile.inputs).filter((input) => !input.split(/[\\/]/).includes("node_modules"));
+  const manifests = ["package.json", "package-lock.json", "tsconfig.json"].filter((file) => fs.existsSync(path.join(root, file)));
+  const inputs = [...sources.map((input) => path.resolve(root, input)), ...assets, ...manifests];
   const relative = [...new Set(inputs.map((input) => path.relative(root, path.resolve(root, input))))].sort();
   fs.writeFileSync(path.join(outdir, INPUTS_FILE), `${JSON.stringify(relative, null, 2)}\n`);
   return path.join(outdir, "main.js");
