@@ -10,8 +10,8 @@ import { aliasColumns, sortKey } from "./product-sort-keys";
 
 export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limit: number; cursor?: ProductCursor };
 
-/** A page of cards as the API's JSON text (ProductList), and how many cards it holds. */
-export type PageJson = { body: string; items: number };
+/** A page of cards as the API's JSON text (ProductList). */
+export type PageJson = { body: string };
 
 /** A row of a page: its key (for the next cursor) and its card, as JSON text built by the database. */
 export type PageRow = { id: string; sortValue: string; tier: RelevanceTier | null; card: string };
@@ -88,14 +88,14 @@ function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSo
   const { cards, found, lastId, lastSortValue } = page;
   const more = found > limit && lastId !== null && lastSortValue !== null;
   const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue }, sort) : null;
-  return { body: `{"items":[${cards ?? ""}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: Math.min(found, limit) };
+  return { body: `{"items":[${cards ?? ""}],"nextCursor":${JSON.stringify(nextCursor)}}` };
 }
 
 /** The page's JSON: the first `limit` cards and the cursor after them (the extra row says another page follows). */
 export function pageJson(rows: PageRow[], limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
   const cards = rows.slice(0, limit).map((row) => row.card);
   const nextCursor = nextPageCursor(rows, limit, sort, matching);
-  return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`, items: cards.length };
+  return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}` };
 }
 
 function pageQuery({ sort, filters, after }: PageShape): SQL {
