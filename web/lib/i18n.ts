@@ -51,6 +51,15 @@ export function addNamespaces(bundles: Record<string, ResourceKey>): void {
   for (const [namespace, resources] of Object.entries(bundles)) i18n.addResourceBundle("en", namespace, resources, true, true);
 }
 
+/**
+ * A namespace's t function for text shown outside React (a toast), once the namespace's texts are there: a button
+ * pressed right after a server-rendered page appears may come before the rest of the texts have arrived.
+ */
+export async function namespaceT(namespace: string) {
+  await i18n.loadNamespaces(namespace);
+  return i18n.getFixedT(null, namespace);
+}
+
 /** Loads every namespace (one file): texts asked for by key with a namespace prefix, or outside React, are there. */
 export async function loadAllNamespaces(): Promise<void> {
   addNamespaces(await loadBundles());

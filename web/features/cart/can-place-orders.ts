@@ -1,4 +1,4 @@
-import { i18n } from "@web/lib/i18n";
+import { namespaceT } from "@web/lib/i18n";
 import type { CurrentUser } from "@web/lib/current-user";
 import { toastError } from "@web/lib/toast";
 
@@ -11,7 +11,7 @@ export function canPlaceOrders(me: CurrentUser): boolean {
 }
 
 /** Says why nothing was added when a seller presses Add to Cart. */
-export function toastBuyerAccountNeeded(): void {
-  const t = i18n.getFixedT(null, "checkout");
+export async function toastBuyerAccountNeeded(): Promise<void> {
+  const t = await namespaceT("checkout");
   toastError(t("buyerAccount.title"), t("buyerAccount.text"));
 }

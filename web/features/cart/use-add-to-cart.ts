@@ -38,7 +38,7 @@ export function useAddToCart() {
         return;
       }
       if (!canPlaceOrders(me)) {
-        toastBuyerAccountNeeded();
+        await toastBuyerAccountNeeded();
         return;
       }
       const result = addToCart(me.user.id, {

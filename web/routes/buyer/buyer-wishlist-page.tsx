@@ -41,7 +41,7 @@ export default function BuyerWishlistPage() {
       minOrderQuantity: item.minOrderQuantity,
       stock: item.stock,
     });
-    if (result === "quoted") return toastQuotedLineKept(item.name);
+    if (result === "quoted") return void toastQuotedLineKept(item.name);
     toastSuccess(t("wishlist.addedToCart"), t("wishlist.addedToCartText", { quantity, name: item.name }));
   };
   const onRemove = (item: WishlistItem) =>

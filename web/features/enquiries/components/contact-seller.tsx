@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
-import { i18n } from "@web/lib/i18n";
+import { namespaceT } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { isResumedEnquiry } from "../enquiry-draft";
 import { enquiryTarget, type EnquirySubject, type EnquiryTarget } from "../enquiry-target";
@@ -43,8 +43,7 @@ export function ContactSeller({ size = "lg", className, ...subject }: ContactSel
   const mayEnquire = !me || me.profile.accountType === "buyer" || me.profile.isAdmin;
   const onOpen = () => {
     if (mayEnquire) return setOpen(true);
-    const tc = i18n.getFixedT(null, "conversations");
-    toastError(tc("enquiry.buyerAccountNeeded"), tc("enquiry.buyerAccountNeededText"));
+    void namespaceT("conversations").then((tc) => toastError(tc("enquiry.buyerAccountNeeded"), tc("enquiry.buyerAccountNeededText")));
   };
 
   return (
