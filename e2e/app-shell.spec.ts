@@ -126,7 +126,21 @@ test.describe("route guard", () => {
   test("on a phone the seller menu opens as a drawer", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInAs(page, "seller");
+    // The session is staged, so the dashboard's own data would answer 401 and its "Failed to load data" toast could
+    // cover the menu button: the dashboard is staged too.
+    await page.route("**/api/seller/dashboard", (route) =>
+      route.fulfill({
+        json: {
+          contactPerson: "Test Person",
+          isVerified: true,
+          planName: null,
+          stats: { totalProducts: 0, totalOrders: 0, pendingReturns: 0, pendingOrders: 0 },
+          recentProducts: [],
+        },
+      }),
+    );
     await page.goto("/seller-dashboard");
+    await expect(page.getByText("Total Products")).toBeVisible();
     await page.getByRole("button", { name: "Open seller menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.getByRole("link", { name: "Orders" }).click();
