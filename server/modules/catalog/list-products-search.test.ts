@@ -53,11 +53,26 @@ beforeAll(async () => {
       }
     }
   }
+  // Names that test the name prefixes a broad term walks (migration 0017): one character long, sharing a brand's
+  // prefix, and beyond ASCII.
+  const prefixNames: [string, string][] = [
+    ["S", "A steel crate."],
+    ["Su Steel Pans", "Wholesale pack."],
+    ["Sü Steel Ladles", "Wholesale pack."],
+    ["Ägra Steel Tongs", "Wholesale pack."],
+  ];
+  for (const [name, description] of prefixNames) {
+    i += 1;
+    rows.push({ sellerId: seller.id, name, description, category: "Kitchenware", price: 2_000 + i, minOrderQuantity: 1, stock: 10, createdAt: new Date(start + i * 60_000) });
+  }
   await db.insert(products).values(rows);
   // Sellers' plans rank their products (0 to 3; a trigger sets it on insert from the seller's plan): spread ranks
   // over the catalogue so every order mixes them.
   await db.execute(sql`update products set seller_priority = abs(hashtext(name)) % 4`);
-  await db.execute(sql`analyze products`); // statistics, so name-ordered collects are cut into windows
+  // Statistics, and a threshold this small catalogue reaches, so "steel" (in a quarter of the names) counts as broad
+  // and name orders walk the name prefixes.
+  await db.execute(sql`analyze product_search`);
+  await db.execute(sql`set search.broad_term_rows = 20`);
 });
 afterAll(async () => handle.close());
 
@@ -104,6 +119,7 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "steel" }, "relevance"],
   [{ q: "steel" }, "name_asc"],
   [{ q: "steel" }, "name_desc"],
+  [{ q: "steel", minPrice: 2_000, maxPrice: 30_000 }, "name_asc"],
   [{ q: "steel" }, "price_asc"],
   [{ q: "steel", minPrice: 10_000, maxPrice: 30_000 }, "price_desc"],
   [steelInKitchen, "relevance"],
@@ -125,6 +141,13 @@ const cases: [ProductListFilters, ProductSort][] = [
 ];
 
 describe("search pages", () => {
+  it("walks name prefixes for a broad term only", async () => {
+    const broad = async (term: string) =>
+      (await db.execute<{ broad: boolean }>(sql`select search_term_is_broad(${term}) as broad`)).rows[0]?.broad;
+    expect(await broad("steel")).toBe(true);
+    expect(await broad("steel tongs")).toBe(false); // one product has tongs
+  });
+
   it.each(cases)("%j by %s: pages through the defined order with no duplicates or gaps", async (filters, sort) => {
     const expected = await expectedIds(filters, sort);
     expect(expected.length).toBeGreaterThan(0);

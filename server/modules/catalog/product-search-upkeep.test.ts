@@ -22,7 +22,7 @@ async function searchTableAndDefinition() {
     sql.raw(`
     select product_id, ${columns} from (
       select p.id as product_id, p.seller_priority, s.is_verified as seller_verified, p.list_price, p.min_order_quantity,
-             p.stock >= p.min_order_quantity as in_stock, p.created_at, p.category, p.name, p.search_vector
+             p.stock >= p.min_order_quantity as in_stock, p.created_at, p.category, p.name, p.search_vector || search_name_bucket(p.name) as search_vector
       from products p join profiles s on s.id = p.seller_id where p.is_active and s.is_active) d
     order by product_id`),
   );

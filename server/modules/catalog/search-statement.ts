@@ -76,7 +76,10 @@ function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching)
     matching === "words" && !filters.includes("category") && !["name_asc", "name_desc", "recommended"].includes(sort);
   if (sort !== "relevance") {
     const key = sortKey(sort, searchColumns);
-    return branch(null, [inText, after === "start" ? undefined : key.after(position)], key, filters, walkable);
+    const conditions = [inText, after === "start" ? undefined : key.after(position)];
+    const collected = branch(null, conditions, key, filters, walkable);
+    if (matching === "corrected" || (sort !== "name_asc" && sort !== "name_desc")) return collected;
+    return byNameBuckets(collected, conditions, key, filters, after);
   }
   const key = sortKey("ranked_newest", searchColumns);
   const tiers: SQL[] = [];
@@ -86,6 +89,50 @@ function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching)
   }
   tiers.push(branch(2, [inText, sql`not (${inName})`, after === 2 ? key.after(position) : undefined], key, filters, false));
   return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+}
+
+/**
+ * A broad term sorted by name (migration 0017): every product_search vector holds a lexeme for its name's first two
+ * characters, so the matches are read one name prefix at a time, in the sort's direction, until the page is full:
+ * "steel" by name reads the ~600 matches under "Ag" instead of collecting and sorting all 23,000. The prefixes that
+ * exist are found on the name index one step at a time, lazily, as the LIMIT asks for more rows. A prefix costs a
+ * GIN probe even when it holds no match, so a term with few matches is still collected and sorted (`collected`):
+ * the prefixes are walked only when every word of the term is common enough for PostgreSQL's statistics to list it
+ * at 0.5% of the visible catalogue or more. Prefixes follow the name order only under a bytewise collation (C,
+ * C.UTF-8, POSIX), the default of the embedded database and of Debian's PostgreSQL; under another, names are
+ * collected too.
+ */
+function byNameBuckets(
+  collected: SQL,
+  conditions: (SQL | undefined)[],
+  key: SortKey,
+  filters: SearchFilter[],
+  after: SearchShape["after"],
+): SQL {
+  const ascending = key.direction === "asc";
+  const first = after === "start"
+    ? sql`(select ps.name from product_search ps order by ps.name ${sql.raw(ascending ? "asc" : "desc")} limit 1)`
+    : sql`${position.value}::text`;
+  // Names under the prefix b.prefix all lie between it and it followed by the last code point.
+  const next = ascending
+    ? sql`ps.name > case when length(b.prefix) < 2 then b.prefix else b.prefix || chr(1114111) end order by ps.name asc`
+    : sql`ps.name < b.prefix order by ps.name desc`;
+  const inBucket = sql`ps.search_vector @@ quote_literal(search_name_bucket_lexeme(b.prefix))::tsquery`;
+  const walked = sql`
+    with recursive buckets(prefix) as (
+      select left(${first}, 2)
+      union all
+      select (select left(ps.name, 2) from product_search ps where ${next} limit 1) from buckets b where b.prefix is not null)
+    select m.* from buckets b cross join lateral ${branch(null, [...conditions, inBucket], key, filters, false)} m
+    where b.prefix is not null`;
+  const broad = sql`(search_term_is_broad(${sql.placeholder("q")}::text)
+    and (select datcollate in ('C', 'POSIX') or datcollate like 'C.%' from pg_database where datname = current_database()))`;
+  return sql`
+    select * from (
+      (select * from ${collected} c where not ${broad})
+      union all
+      (select * from (${walked}) w where ${broad})) bucketed
+    limit ${sql.placeholder("limit")}`;
 }
 
 function branch(tier: RelevanceTier | null, conditions: (SQL | undefined)[], key: SortKey, filters: SearchFilter[], indexed: boolean): SQL {
