@@ -61,19 +61,19 @@ CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_
 CREATE INDEX "product_search_name_vector_idx" ON "product_search" USING gin (ts_filter("search_vector", '{a}'));--> statement-breakpoint
 ANALYZE "product_search";
 --> statement-breakpoint
--- Whether every word of a search term is common: listed in the statistics of product_search's vectors (their most
--- common elements) as matching at least `search.broad_term_rows` rows (a setting; 2,000 unless set). Below that,
--- collecting and sorting a term's matches costs less than probing name prefixes. PL/pgSQL, so each connection plans
--- the lookup once.
+-- Whether a search term is broad: every word is listed in the statistics of product_search's vectors (their most
+-- common elements), and as if the words occurred independently, the term would match at least
+-- `search.broad_term_rows` rows (a setting; 2,000 unless set). Below that, collecting and sorting a term's matches
+-- costs less than probing name prefixes that may hold none. PL/pgSQL, so each connection plans the lookup once.
 CREATE OR REPLACE FUNCTION search_term_is_broad(term text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 DECLARE
   lexemes text[] := array(SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', term))));
   min_rows real := coalesce(nullif(current_setting('search.broad_term_rows', true), '')::real, 2000);
 BEGIN
-  RETURN cardinality(lexemes) > 0 AND cardinality(lexemes) = (
-    SELECT count(*)
+  RETURN cardinality(lexemes) > 0 AND (
+    SELECT count(*) = cardinality(lexemes) AND exp(sum(ln(u.f))) * max(c.reltuples) >= min_rows
     FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) u(e, f), pg_class c
     WHERE s.schemaname = current_schema() AND s.tablename = 'product_search' AND s.attname = 'search_vector'
-      AND c.oid = 'product_search'::regclass AND u.e = ANY (lexemes) AND u.f * c.reltuples >= min_rows);
+      AND c.oid = 'product_search'::regclass AND u.e = ANY (lexemes));
 END;
 $$;

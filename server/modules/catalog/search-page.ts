@@ -1,7 +1,7 @@
 import type { ProductListFilters } from "@domain/schemas/catalog";
 import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
-import { type PageJson, type PageRequest, type PageRow, pageJson } from "./single-query-page";
+import { type AggregatedPage, type PageJson, type PageRequest, aggregatedPageJson } from "./single-query-page";
 import { searchValues } from "./product-search";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
 
@@ -25,11 +25,12 @@ export async function searchPage(db: Database, request: PageRequest & { filters:
     statement = prepareQuery(searchStatement(shape), { planEachRun: true });
     statements.set(shapeKey, statement);
   }
-  const rows = await runPreparedQuery<PageRow & { corrected: boolean }>(db, statement, {
+  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {
     ...filters,
     ...searchValues(filters.q, filters.category),
     ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
+    pageSize: limit,
     limit: limit + 1,
   });
-  return pageJson(rows, limit, sort, rows[0]?.corrected ? "corrected" : shape.matching);
+  return aggregatedPageJson(page!, limit, sort, page!.corrected ? "corrected" : shape.matching);
 }

@@ -2,6 +2,7 @@ import type { ProductSort } from "@domain/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
 import { productCardJson } from "./product-json";
+import { aggregatePage } from "./single-query-page";
 import { type TermMatching, placeholderCategoryTsquery, placeholderTsquery, searchConditions } from "./product-search";
 import { type OrderColumns, type SortKey, sortKey } from "./product-sort-keys";
 
@@ -31,7 +32,7 @@ const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("af
  * from products and profiles. Relevance is tier 1 then tier 2 under one LIMIT, so the second tier is only read when
  * the first runs out. A first page matched by the words as typed carries its own typo fallback: when it is empty
  * and the words match no visible product at all, the same page is read again with the corrected term.
- * Rows: { id, sortValue, tier, corrected, card }.
+ * One row (aggregatePage): the page's cards, the last row's key and tier, and whether the term was corrected.
  */
 export function searchStatement(shape: SearchShape): SQL {
   const fallback = shape.matching === "words" && shape.after === "start";
@@ -51,11 +52,12 @@ export function searchStatement(shape: SearchShape): SQL {
       select *, true as corrected from (${pageRows(shape, "corrected")}) page`
       : sql`select *, false as corrected from (${pageRows(shape, "words")}) page`;
   const key = sortKey(shape.sort === "relevance" ? "ranked_newest" : shape.sort, pageColumns);
-  return sql`
-    select page.id, page."sortValue", page.tier, page.corrected, ${productCardJson} as card
+  const order = sql.join([sql`page.tier`, ...key.orderBy], sql`, `);
+  return aggregatePage(sql`
+    select page.id, page."sortValue", page.tier, page.corrected, ${productCardJson} as card,
+           row_number() over (order by ${order}) as n
     from (${rows}) page
-    join products p on p.id = page.id join profiles s on s.id = p.seller_id
-    order by page.tier, ${sql.join(key.orderBy, sql`, `)}`;
+    join products p on p.id = page.id join profiles s on s.id = p.seller_id`);
 }
 
 /**
@@ -97,8 +99,8 @@ function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching)
  * "steel" by name reads the ~600 matches under "Ag" instead of collecting and sorting all 23,000. The prefixes that
  * exist are found on the name index one step at a time, lazily, as the LIMIT asks for more rows. A prefix costs a
  * GIN probe even when it holds no match, so a term with few matches is still collected and sorted (`collected`):
- * the prefixes are walked only when every word of the term is common enough for PostgreSQL's statistics to list it
- * at 0.5% of the visible catalogue or more. Prefixes follow the name order only under a bytewise collation (C,
+ * the prefixes are walked only when PostgreSQL's statistics say the term, with its category's words, matches
+ * 2,000 rows or more (search_term_is_broad, migration 0017). Prefixes follow the name order only under a bytewise collation (C,
  * C.UTF-8, POSIX), the default of the embedded database and of Debian's PostgreSQL; under another, names are
  * collected too.
  */
@@ -125,7 +127,11 @@ function byNameBuckets(
       select (select left(ps.name, 2) from product_search ps where ${next} limit 1) from buckets b where b.prefix is not null)
     select m.* from buckets b cross join lateral ${branch(null, [...conditions, inBucket], key, filters, false)} m
     where b.prefix is not null`;
-  const broad = sql`(search_term_is_broad(${sql.placeholder("q")}::text)
+  // Within a category, its words are part of the term.
+  const term = filters.includes("category")
+    ? sql`${sql.placeholder("q")}::text || ' ' || ${sql.placeholder("category")}::text`
+    : sql`${sql.placeholder("q")}::text`;
+  const broad = sql`(search_term_is_broad(${term})
     and (select datcollate in ('C', 'POSIX') or datcollate like 'C.%' from pg_database where datname = current_database()))`;
   return sql`
     select * from (

@@ -3,7 +3,7 @@ import type { ProductListFilters } from "@domain/schemas/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
-import { type ProductCursor, type RelevanceTier, cursorAfter, nextPageCursor } from "./product-cursor";
+import { type ProductCursor, type RelevanceTier, cursorAfter } from "./product-cursor";
 import { productCardJson } from "./product-json";
 import type { TermMatching } from "./product-search";
 import { aliasColumns, sortKey } from "./product-sort-keys";
@@ -12,9 +12,6 @@ export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limi
 
 /** A page of cards as the API's JSON text (ProductList). */
 export type PageJson = { body: string };
-
-/** A row of a page: its key (for the next cursor) and its card, as JSON text built by the database. */
-export type PageRow = { id: string; sortValue: string; tier: RelevanceTier | null; card: string };
 
 /** The conditions a listing's filters add, over placeholders named after them. */
 const FILTERS = {
@@ -63,39 +60,37 @@ export async function singleQueryPage(db: Database, request: PageRequest): Promi
 }
 
 /** A page as the database returns it in one row (aggregatePage). */
-type AggregatedPage = {
+export type AggregatedPage = {
   cards: string | null;
   found: number;
   lastId: string | null;
   lastSortValue: string | null;
+  lastTier: RelevanceTier | null;
+  corrected: boolean;
 };
 
 /**
  * Makes a page query one row: the cards of its first `pageSize` rows joined in order, how many rows it found (it
- * reads one more than the page shows, to tell whether another page follows), and the key of the page's last row.
- * The query gives each row its place `n` in the page's order.
+ * reads one more than the page shows, to tell whether another page follows), and the key of the page's last row
+ * (with its relevance tier, and whether the term was corrected, for a search). The query gives each row its place
+ * `n` in the page's order and its `tier` and `corrected` (null and false for a listing).
  */
-function aggregatePage(rows: SQL): SQL {
+export function aggregatePage(rows: SQL): SQL {
   const size = sql.placeholder("pageSize");
   const ofLast = (column: string) => sql`min(x.${sql.raw(column)}) filter (where x.n = ${size})`;
   return sql`
     select string_agg(x.card, ',' order by x.n) filter (where x.n <= ${size}) as cards, count(*)::int as found,
-           ${ofLast("id::text")} as "lastId", ${ofLast('"sortValue"')} as "lastSortValue"
+           ${ofLast("id::text")} as "lastId", ${ofLast('"sortValue"')} as "lastSortValue", ${ofLast("tier")} as "lastTier",
+           coalesce(bool_or(x.corrected), false) as corrected
     from (${rows}) x`;
 }
 
-function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSort): PageJson {
-  const { cards, found, lastId, lastSortValue } = page;
+/** The page's JSON: its cards and the cursor after its last one, if the extra row says another page follows. */
+export function aggregatedPageJson(page: AggregatedPage, limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
+  const { cards, found, lastId, lastSortValue, lastTier } = page;
   const more = found > limit && lastId !== null && lastSortValue !== null;
-  const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue }, sort) : null;
+  const nextCursor = more ? cursorAfter({ id: lastId, sortValue: lastSortValue, tier: lastTier }, sort, matching) : null;
   return { body: `{"items":[${cards ?? ""}],"nextCursor":${JSON.stringify(nextCursor)}}` };
-}
-
-/** The page's JSON: the first `limit` cards and the cursor after them (the extra row says another page follows). */
-export function pageJson(rows: PageRow[], limit: number, sort: ProductSort, matching?: TermMatching): PageJson {
-  const cards = rows.slice(0, limit).map((row) => row.card);
-  const nextCursor = nextPageCursor(rows, limit, sort, matching);
-  return { body: `{"items":[${cards.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}` };
 }
 
 function pageQuery({ sort, filters, after }: PageShape): SQL {
@@ -106,7 +101,7 @@ function pageQuery({ sort, filters, after }: PageShape): SQL {
   const where = [sql`p.is_active and s.is_active`, ...filters.map((name) => FILTERS[name]), afterCursor];
   const order = sql.join(key.orderBy, sql`, `);
   return aggregatePage(sql`
-    select p.id, (${key.value})::text as "sortValue", ${productCardJson} as card,
+    select p.id, (${key.value})::text as "sortValue", null::int as tier, false as corrected, ${productCardJson} as card,
            row_number() over (order by ${order}) as n
     from products p join profiles s on s.id = p.seller_id
     where ${sql.join(where.filter((condition) => condition !== undefined), sql` and `)}
