@@ -100,9 +100,9 @@ function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching)
  * exist are found on the name index one step at a time, lazily, as the LIMIT asks for more rows. A prefix costs a
  * GIN probe even when it holds no match, so a term with few matches is still collected and sorted (`collected`):
  * the prefixes are walked only when PostgreSQL's statistics say the term, with its category's words, matches
- * 2,000 rows or more (search_term_is_broad, migration 0017). Prefixes follow the name order only under a bytewise collation (C,
- * C.UTF-8, POSIX), the default of the embedded database and of Debian's PostgreSQL; under another, names are
- * collected too.
+ * 2,000 rows or more (search_term_is_broad, migration 0017). Prefixes follow the name order only under a bytewise
+ * collation (C, C.UTF-8, POSIX), the default of the embedded database and of Debian's PostgreSQL; under another,
+ * names are collected too.
  */
 function byNameBuckets(
   collected: SQL,
