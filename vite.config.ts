@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { headForSlowPhones } from "./scripts/head-for-slow-phones-plugin";
 
 const alias = {
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
@@ -17,7 +18,7 @@ const alias = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), headForSlowPhones(), precompressAssets()],
   resolve: { alias },
   // The entries of lucide-react and radix-ui load every icon and every primitive (1.3 MB of source, 58 modules):
   // bundled into the server renderer, only the ones the pages use are loaded when it starts.

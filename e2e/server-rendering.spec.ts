@@ -26,6 +26,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
+  test("the page's stylesheet and preloaded picture come before the app's scripts", async ({ request }) => {
+    const product = await anyProduct(request);
+    const html = await (await request.get(`/product/${product.id}`)).text();
+    const at = (pattern: string) => html.indexOf(pattern);
+    // The first paint waits for the stylesheet only; a phone opens a few connections at a time.
+    expect(at('<link rel="stylesheet"')).toBeGreaterThan(-1);
+    expect(at('<link rel="preload" as="image"')).toBeGreaterThan(at('<link rel="stylesheet"'));
+    expect(at('<script type="module" fetchpriority="low"')).toBeGreaterThan(at('<link rel="preload" as="image"'));
+    expect(at('<link rel="modulepreload" fetchpriority="low"')).toBeGreaterThan(at('<script type="module"'));
+  });
+
   test("a missing product answers 404 with a way back to the marketplace", async ({ page }) => {
     const response = await page.goto("/product/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);

@@ -58,20 +58,25 @@ export type RenderedBody = { html: string; payload: string };
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The built index.html with this page's head (its own title and description replace the shell's, the other tags go
- * in before </head>) and, for a page rendered on the server, its markup inside #root with the payload after it.
- * The shell is read once, when the server starts.
+ * The built index.html with this page's head (its own title and description replace the shell's; the other tags go
+ * in ahead of the app's first script and its modulepreload links, so a preloaded picture is not queued behind some
+ * forty scripts) and, for a page rendered on the server, its markup inside #root with the payload after it. The
+ * shell is read once, when the server starts.
  */
 export function pageHtmlTemplate(shell: string): (head: PageHead, body?: RenderedBody) => string {
   const withoutDefaults = shell.replace(/<title>[\s\S]*?<\/title>/, "").replace(/<meta\s+name="description"[\s\S]*?\/>/, "");
-  if (!withoutDefaults.includes("</head>")) throw new Error("index.html has no </head> to put the page's head before");
+  const headEnd = withoutDefaults.indexOf("</head>");
+  if (headEnd === -1) throw new Error("index.html has no </head> to put the page's head before");
   if (!withoutDefaults.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render pages into`);
-  const [before, after] = withoutDefaults.split("</head>") as [string, string];
+  const script = withoutDefaults.indexOf("<script");
+  const at = script !== -1 && script < headEnd ? script : headEnd;
+  const before = withoutDefaults.slice(0, at);
+  const [headRest, after] = withoutDefaults.slice(at).split("</head>") as [string, string];
   const [bodyStart, bodyEnd] = after.split(EMPTY_ROOT) as [string, string];
   return (head, body) => {
     const root = body
       ? `<div id="root">${body.html}</div><script type="application/json" id="${SSR_PAYLOAD_ELEMENT_ID}">${body.payload}</script>`
       : EMPTY_ROOT;
-    return `${before}  ${renderHeadTags(head)}\n  </head>${bodyStart}${root}${bodyEnd}`;
+    return `${before}${renderHeadTags(head)}\n    ${headRest}</head>${bodyStart}${root}${bodyEnd}`;
   };
 }
