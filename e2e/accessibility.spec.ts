@@ -6,9 +6,10 @@ import { adminSession, findProduct, placePaidOrder, signInFreshBuyer } from "./f
 import { buyerSession, freshSellerWithProduct } from "./fixtures/seller-orders";
 
 /**
- * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules and 2.2's AA target size) of every screen a visitor and a buyer reach,
- * on a desktop and on a 360 px phone. It cannot judge everything a person would, but it catches unlabelled
- * controls, missing names, broken ARIA, low contrast and duplicate ids the moment they appear.
+ * An automated accessibility audit (axe-core, WCAG 2.1 A and AA rules and 2.2's AA target size) of every screen a
+ * visitor and a buyer reach, on a desktop and on a 360 px phone. It cannot judge everything a person would, but it
+ * catches unlabelled controls, missing names, broken ARIA, low contrast, small tap targets and duplicate ids the
+ * moment they appear.
  */
 async function expectNoViolations(page: Page, screen: string) {
   // Let count-ups, lazy images and queries settle: axe judges what is on the screen.

@@ -131,13 +131,16 @@ function byNameBuckets(
   const term = filters.includes("category")
     ? sql`${sql.placeholder("q")}::text || ' ' || ${sql.placeholder("category")}::text`
     : sql`${sql.placeholder("q")}::text`;
-  const broad = sql`(search_term_is_broad(${term})
-    and (select datcollate in ('C', 'POSIX') or datcollate like 'C.%' from pg_database where datname = current_database()))`;
+  // Decided once per statement; each branch below reads it.
+  const walk = sql`(select walk from name_walk)`;
   return sql`
+    with name_walk as materialized (
+      select search_term_is_broad(${term})
+        and (select datcollate in ('C', 'POSIX') or datcollate like 'C.%' from pg_database where datname = current_database()) as walk)
     select * from (
-      (select * from ${collected} c where not ${broad})
+      (select * from ${collected} c where not ${walk})
       union all
-      (select * from (${walked}) w where ${broad})) bucketed
+      (select * from (${walked}) w where ${walk})) bucketed
     limit ${sql.placeholder("limit")}`;
 }
 
