@@ -1,10 +1,11 @@
-import { toasterReady } from "./toaster-ready";
+import { requestToaster, toasterReady } from "./toaster-ready";
 
 /**
- * Toasts (sonner). The library and its toast area load after the page (components/layout/deferred-toaster.tsx); a
- * toast asked for before the area is up waits for it instead of being lost.
+ * Toasts (sonner). The first toast loads the library and mounts its toast area (components/layout/deferred-toaster.tsx),
+ * then shows; a toast asked for before the area is up waits for it instead of being lost.
  */
 async function sonner() {
+  requestToaster();
   const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
   return toast;
 }

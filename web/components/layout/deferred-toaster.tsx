@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { toasterMounted } from "@web/lib/toaster-ready";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { subscribeToToasterRequest, toasterMounted, toasterRequested } from "@web/lib/toaster-ready";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
@@ -9,13 +9,12 @@ function MountedSignal() {
 }
 
 /**
- * The toast area (one toast at a time, 5000 ms), loaded after the page is up: no first page needs it, and the
- * server never renders it, so hydration sees the same tree. Toasts asked for earlier wait for it (lib/toast.ts).
+ * The toast area (one toast at a time, 5000 ms), loaded when the first toast asks for it (lib/toaster-ready.ts). The
+ * server never renders it (its snapshot is "not asked for"), so hydration sees the same tree.
  */
 export function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const requested = useSyncExternalStore(subscribeToToasterRequest, toasterRequested, () => false);
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
