@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -35,7 +35,11 @@ const app = (
   </StrictMode>
 );
 if (payload) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task (as
+  // React Router's framework-mode entry.client does): a phone stays responsive while the page is taken over.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // The other texts (toasts, dialogs, the next pages), fetched once the browser is idle after taking the page over:
   // off the first view's critical path. A text asked for sooner loads its file then (web/lib/i18n.ts).
   const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1_000));

@@ -27,6 +27,13 @@ const localeFiles: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * Whether a text was looked up before its namespace arrived (it showed its key or default): only then must the page
+ * re-render when the other namespaces come. Each "added" event re-renders every component that translates, which
+ * on a slow phone is a long task right after hydration for words that have not changed.
+ */
+let textWasMissing = false;
+
 void i18n
   .use(localeFiles)
   .use(initReactI18next)
@@ -39,6 +46,10 @@ void i18n
     defaultNS: "common",
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
+    saveMissing: true, // no file is written: the handler only notes that a text was missing
+    missingKeyHandler: () => {
+      textWasMissing = true;
+    },
     initAsync: false,
     // Never suspend: a server-rendered page hydrates in one pass (a Suspense boundary would hydrate later, after the
     // signed-in user's answer may have changed what it renders). A text whose file is still on its way re-renders
@@ -60,9 +71,14 @@ export async function namespaceT(namespace: string) {
   return i18n.getFixedT(null, namespace);
 }
 
-/** Loads every namespace (one file): texts asked for by key with a namespace prefix, or outside React, are there. */
+/**
+ * Loads every namespace (one file): texts asked for by key with a namespace prefix, or outside React, are there.
+ * The namespaces already here (a server-rendered page's) are kept; the new ones are added without re-rendering the
+ * page, unless a text on it was missing.
+ */
 export async function loadAllNamespaces(): Promise<void> {
-  addNamespaces(await loadBundles());
+  const added = Object.entries(await loadBundles()).filter(([namespace]) => !i18n.hasResourceBundle("en", namespace));
+  for (const [namespace, resources] of added) i18n.addResourceBundle("en", namespace, resources, true, true, { silent: !textWasMissing });
 }
 
 // Tests render components synchronously, with every text in place.
