@@ -7,6 +7,8 @@ export type LoadResult = {
   p95: number;
   p99: number;
   requests: number;
+  /** Response bytes received (headers included) per response: shows whether answers came compressed. */
+  bytesPerResponse: number;
   errors: number;
 };
 
@@ -16,8 +18,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** 10 connections, no pipelining, for `durationSeconds`; `nextPath` gives each request its path. */
-export async function measure(name: string, url: string, nextPath: () => string, durationSeconds: number): Promise<LoadResult> {
+/**
+ * 10 connections, no pipelining, for `durationSeconds`; `nextPath` gives each request its path, and every request
+ * carries `headers`.
+ */
+export async function measure(
+  name: string,
+  url: string,
+  nextPath: () => string,
+  durationSeconds: number,
+  headers: Record<string, string>,
+): Promise<LoadResult> {
   const times: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -27,7 +38,7 @@ export async function measure(name: string, url: string, nextPath: () => string,
         connections: 10,
         pipelining: 1,
         duration: durationSeconds,
-        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, path: nextPath(), headers: { ...request.headers, ...headers } }) }],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -44,6 +55,7 @@ export async function measure(name: string, url: string, nextPath: () => string,
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     requests: times.length,
+    bytesPerResponse: times.length ? Math.round(result.throughput.total / times.length) : 0,
     errors: errors + result.errors + result.timeouts,
   };
 }

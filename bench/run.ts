@@ -11,10 +11,12 @@ import { type RunningServer, startServer } from "./servers";
 
 /**
  * npm run bench [-- --products 10000,1000000] [--duration 10] [--seed-only] [--skip-storefront] [--runs 5] [--only search]
+ *   [--no-accept-encoding]
  * For each catalogue size: seed (once) a separate database; then start, one at a time and alone, a bare Fastify
  * hello-world, the single-statement stand-in (stand-in-server.ts) and the compiled app, each in its own process,
  * and load each with autocannon (10 connections, no pipelining). The stand-in's and the app's answers to the same
- * paths are checked equal first.
+ * paths are checked equal first. Every request carries a browser's Accept-Encoding, so the app answers compressed as
+ * it does in use (the hello-world and the stand-in compress nothing); --no-accept-encoding sends none.
  */
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1] ?? ""]));
 const sizes = (args.get("--products") || "10000").split(",").map(Number);
@@ -23,11 +25,14 @@ const seedOnly = args.has("--seed-only");
 /** Only the scenarios whose name contains this (and the hello-world, the baseline). */
 const only = args.get("--only") || undefined;
 const PORT = 3990;
+/** What every request sends, as Chrome, Firefox and Safari do (and the web app, through them). */
+const headers: Record<string, string> = args.has("--no-accept-encoding") ? {} : { "accept-encoding": "gzip, deflate, br" };
+const headersLabel = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("; ") || "none";
 
 type Result = LoadResult & { target: Target };
 if (!seedOnly && isServerBuildStale()) await buildServer();
 
-const report: { products: number; database: string; loadAverage: number[]; results: Result[] }[] = [];
+const report: { products: number; database: string; loadAverage: number[]; headers: Record<string, string>; results: Result[] }[] = [];
 for (const products of sizes) {
   const size = { products, sellers: Math.max(10, Math.round(products / 100)) };
   console.log(`\n${products.toLocaleString("en-IN")} products, ${size.sellers.toLocaleString("en-IN")} sellers`);
@@ -35,7 +40,7 @@ for (const products of sizes) {
   await prepareBenchDatabase(target, size);
   if (seedOnly) continue;
   const loadAverage = os.loadavg().map((load) => Math.round(load * 100) / 100);
-  console.log(`  load average ${loadAverage.join(", ")} at ${new Date().toISOString()}`);
+  console.log(`  load average ${loadAverage.join(", ")} at ${new Date().toISOString()}; request headers: ${headersLabel}`);
   const handle = await target.open();
   const sample = await sampleProducts(handle, 20_000);
   await handle.close(); // PGlite: only one process may open the folder, and the app needs it
@@ -68,17 +73,17 @@ for (const products of sizes) {
       // The app is compared with the stand-in when the stand-in ran (not with --only search).
       if (name === "stand-in" || (name === "app" && standInBodies.size > 0)) await compareContent(server.url, name, standInBodies, compared);
       for (const scenario of all.filter((s) => s.target === name)) {
-        await measure("warm-up", server.url, scenario.nextPath, 2);
-        const result = { ...(await measure(scenario.name, server.url, scenario.nextPath, duration)), target: name };
+        await measure("warm-up", server.url, scenario.nextPath, 2, headers);
+        const result = { ...(await measure(scenario.name, server.url, scenario.nextPath, duration, headers)), target: name };
         results.push(result);
         const label = `${name}: ${scenario.name}`.padEnd(38);
-        console.log(`  ${label} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${ms(result.p95)} ms  p99 ${ms(result.p99)} ms${result.errors ? `  ERRORS ${result.errors}` : ""}`);
+        console.log(`  ${label} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s  p95 ${ms(result.p95)} ms  p99 ${ms(result.p99)} ms  ${result.bytesPerResponse} B/response${result.errors ? `  ERRORS ${result.errors}` : ""}`);
       }
     } finally {
       await server.stop();
     }
   }
-  report.push({ products, database: target.label, loadAverage, results });
+  report.push({ products, database: target.label, loadAverage, headers, results });
 }
 
 if (seedOnly) process.exit(0);
@@ -113,17 +118,19 @@ function ms(value: number) {
 
 function markdown(rows: typeof report): string {
   const lines = [
-    "| products | server | scenario | req/s | vs hello-world | vs stand-in | p50 ms | p95 ms | p99 ms |",
-    "|---:|---|---|---:|---:|---:|---:|---:|---:|",
+    `Request headers: ${headersLabel}`,
+    "",
+    "| products | server | scenario | req/s | vs hello-world | vs stand-in | p50 ms | p95 ms | p99 ms | B/response |",
+    "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const percent = (value: number, base: number | undefined) => (base ? `${Math.round((value / base) * 100)}%` : "");
   for (const { products, results, loadAverage } of rows) {
-    lines.push(`| ${products.toLocaleString("en-IN")} | load average ${loadAverage.join(", ")} | | | | | | | |`);
+    lines.push(`| ${products.toLocaleString("en-IN")} | load average ${loadAverage.join(", ")} | | | | | | | | |`);
     const baseline = results.find((r) => r.target === "hello")?.requestsPerSecond;
     for (const r of results) {
       const standIn = r.target === "app" ? results.find((s) => s.target === "stand-in" && s.name === r.name) : undefined;
       lines.push(
-        `| ${products.toLocaleString("en-IN")} | ${r.target} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${percent(r.requestsPerSecond, baseline)} | ${percent(r.requestsPerSecond, standIn?.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`,
+        `| ${products.toLocaleString("en-IN")} | ${r.target} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${percent(r.requestsPerSecond, baseline)} | ${percent(r.requestsPerSecond, standIn?.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.bytesPerResponse} |`,
       );
     }
   }

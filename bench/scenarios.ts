@@ -61,7 +61,8 @@ export function scenarios(sample: SampleRow[]): Scenario[] {
     { name: "listing, random pages", target: "app", nextPath: randomListing },
     { name: "product detail (hot)", target: "app", nextPath: () => `/api/public/products/${hotProduct}` },
     { name: "product detail, random", target: "app", nextPath: randomProduct },
-    { name: "search (hot)", target: "app", nextPath: () => `/api/public/products?${query({ q: "steel bolts" })}` },
+    // A full page (24 cards, 12 KB of JSON) at every size: "steel bolts" matched nothing among 10,000 products.
+    { name: "search (hot)", target: "app", nextPath: () => `/api/public/products?${query({ q: "stainless steel" })}` },
     search("search, specific terms", SEARCH_TERMS.specific),
     search("search, typos (corrected)", SEARCH_TERMS.typos),
     search("search, broad one-word", SEARCH_TERMS.broad),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { CachedJson, CatalogueCache } from "../../modules/catalog/catalogue-cache";
-import { compressedBody } from "./cached-encoding";
+import { compressedBody, representationFor } from "./cached-encoding";
 
 /**
  * Browsers and proxies may store catalogue responses but must revalidate each use: a product change shows at
@@ -8,14 +8,17 @@ import { compressedBody } from "./cached-encoding";
  */
 export const CATALOGUE_CACHE_CONTROL = "public, no-cache";
 
-/** Sends a cached catalogue body with its ETag, or 304 Not Modified when the client already holds it. */
+/**
+ * Sends a cached catalogue body, compressed as the client accepts, with the ETag of that form; or 304 Not Modified
+ * when the client already holds that form.
+ */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
-  reply.header("etag", entry.etag).header("cache-control", CATALOGUE_CACHE_CONTROL).header("vary", "accept-encoding");
-  if (matchesIfNoneMatch(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+  const { encoding, etag } = representationFor(entry, request.headers["accept-encoding"]);
+  reply.header("etag", etag).header("cache-control", CATALOGUE_CACHE_CONTROL).header("vary", "accept-encoding");
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
   reply.type("application/json; charset=utf-8");
-  const compressed = compressedBody(entry, request.headers["accept-encoding"]);
   // Compressed once per entry; a content-encoding already set tells @fastify/compress to leave it alone.
-  if (compressed) return reply.header("content-encoding", compressed.encoding).send(compressed.body);
+  if (encoding) return reply.header("content-encoding", encoding).send(compressedBody(entry, encoding));
   // A string with a JSON content type is sent as it is, without a serialiser.
   return reply.send(entry.body);
 }
