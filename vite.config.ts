@@ -26,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/web", import.meta.url)),
     emptyOutDir: true,
+    // What the app's first view loads, as one file instead of 35 (22 of them under 1 KB gzipped): a phone on a slow
+    // network opens a few connections at a time, and each file costs a round trip. The pages' own code stays in its
+    // lazy route chunks, which import this one (so web/main.tsx must not await them at its top level).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
   },
   server: {
     port: 5173,

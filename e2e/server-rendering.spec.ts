@@ -34,7 +34,8 @@ test.describe("without JavaScript", () => {
     expect(at('<link rel="stylesheet"')).toBeGreaterThan(-1);
     expect(at('<link rel="preload" as="image"')).toBeGreaterThan(at('<link rel="stylesheet"'));
     expect(at('<script type="module" fetchpriority="low"')).toBeGreaterThan(at('<link rel="preload" as="image"'));
-    expect(at('<link rel="modulepreload" fetchpriority="low"')).toBeGreaterThan(at('<script type="module"'));
+    // The app's first view comes in a couple of files (vite.config.ts), not dozens of small ones.
+    expect(html.match(/<script type="module"[^>]*src=|<link rel="modulepreload"/g)?.length).toBeLessThanOrEqual(2);
   });
 
   test("a missing product answers 404 with a way back to the marketplace", async ({ page }) => {
