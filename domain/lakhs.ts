@@ -2,7 +2,7 @@
 import { assertPaise } from "./money";
 
 const PAISE_PER_HUNDREDTH_LAKH = 100_000; // 0.01 lakh = ₹1,000 = 1,00,000 paise
-const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+let grouping: Intl.NumberFormat | undefined; // built on first use, as in money.ts
 
 export function formatLakhs(paise: number): string {
   assertPaise(paise);
@@ -11,5 +11,6 @@ export function formatLakhs(paise: number): string {
   // Half-up to the hundredth of a lakh, in integers.
   const hundredths = Math.floor((magnitude + PAISE_PER_HUNDREDTH_LAKH / 2) / PAISE_PER_HUNDREDTH_LAKH);
   const whole = Math.floor(hundredths / 100);
+  grouping ??= new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
   return `${sign}₹${grouping.format(whole)}.${String(hundredths % 100).padStart(2, "0")} L`;
 }
