@@ -102,8 +102,8 @@ describe("foundation", () => {
     }
   });
 
-  it("sets security headers", async () => {
-    const res = await app.inject("/api/health");
+  it("sets a page's security headers outside the API", async () => {
+    const res = await app.inject("/robots.txt");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://sdk.cashfree.com");
     expect(res.headers["content-security-policy"]).toContain("form-action 'self' https://*.cashfree.com");
@@ -111,11 +111,27 @@ describe("foundation", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined(); // only in production
   });
 
+  it("sets a data answer's security headers on the API, and a page's on the API docs", async () => {
+    for (const url of ["/api/health", "/api/public/categories"]) {
+      const res = await app.inject(url);
+      expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(res.headers["cross-origin-opener-policy"], url).toBeUndefined();
+    }
+    const docs = await app.inject("/api/docs/");
+    expect(docs.headers["content-type"]).toContain("text/html");
+    expect(docs.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("sets them on error answers too", async () => {
-    const res = await app.inject("/api/no-such-route");
-    expect(res.statusCode).toBe(404);
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    const unknown = await app.inject("/api/no-such-route");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["x-content-type-options"]).toBe("nosniff");
+    expect(unknown.headers["content-security-policy"]).toContain("default-src 'self'");
+    const invalid = await app.inject("/api/public/products?limit=nope");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
@@ -131,9 +147,11 @@ describe("security headers in production", () => {
       CASHFREE_CLIENT_SECRET: "cfsk_test",
     });
     try {
-      const res = await production.inject("/api/health");
+      const res = await production.inject("/robots.txt");
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+      const api = await production.inject("/api/health");
+      expect(api.headers["strict-transport-security"]).toBe(res.headers["strict-transport-security"]);
     } finally {
       await production.close();
     }

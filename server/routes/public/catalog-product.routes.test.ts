@@ -102,7 +102,7 @@ describe("HTTP caching", () => {
     expect(cached.statusCode).toBe(200);
     expect(cached.body).toBe(first.body);
     expect(cached.headers["x-content-type-options"]).toBe("nosniff");
-    expect(cached.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(cached.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 
     const categories = await app.inject("/api/public/categories");
     const notModified = await app.inject({ url: "/api/public/categories", headers: { "if-none-match": categories.headers.etag as string } });
