@@ -12,8 +12,9 @@ const SMALLEST_COMPRESSED = 1024;
 /**
  * An entry's compressed forms, made lazily: the first request that asks for a coding pays for it once, and a coding
  * nobody asks for is never made (browsers all take brotli, so gzip is rarely made, and a miss answered to a client
- * without Accept-Encoding compresses nothing). Making both when an entry is stored would add about 0.5 ms (brotli)
- * and 0.15 ms (gzip) for a 12–24 KB page to every miss, and most of the entries random searches make are read once.
+ * without Accept-Encoding compresses nothing). Making both when an entry is stored would add the unused one's time
+ * (0.14 ms brotli, 0.12 ms gzip for a 12 KB page) to every miss, and most of the entries random searches make are
+ * read once.
  * Keyed by the entry itself, so the forms live exactly as long as it does: dropped with it on invalidation, eviction
  * or expiry, and bounded by the cache's maxEntries. Each form adds about a fifth of the body's size (a 24 KB search
  * page: 4.9 KB brotli, 5.1 KB gzip) to the entry's memory.
@@ -44,12 +45,14 @@ function formOf(entry: CachedJson, encoding: ContentEncoding) {
 }
 
 /**
- * Brotli at quality 5, text mode: about 0.5 ms for a 24 KB page, paid by the request that misses. Quality 11 would
- * be 8–11% smaller but take 25–35 ms; 4, @fastify/compress's default, is 1–3% larger for much the same time.
+ * Brotli at quality 3, text mode: about 140 µs for a 12 KB listing page (2,675 bytes), paid by the request that
+ * misses, and most misses (random listing and search pages) are read once. Quality 5 is 3% smaller (2,583 bytes)
+ * for 265 µs, a quarter of the server's time on random listing pages; 1 is 13% larger for 77 µs; 11 is 8–11%
+ * smaller for 25–35 ms; gzip at level 1 is 10% larger for 107 µs (measured over 2,000 distinct pages).
  */
 const compress = (body: string, encoding: ContentEncoding) =>
   encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
     : gzipSync(body);
 
 /** The few Accept-Encoding values browsers send, each parsed once; cleared should a client send many. */
