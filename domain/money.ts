@@ -5,6 +5,8 @@
  * the edges with `rupeesToPaise` and `paiseToRupeesString`, and format for people with `formatINR`.
  */
 
+import { groupIndianDigits } from "./indian-digit-grouping";
+
 const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** 100 percent expressed in basis points (hundredths of a percent). */
@@ -62,23 +64,14 @@ export function paiseToRupeesString(paise: number): string {
   return `${negative ? "-" : ""}${rupees}.${paiseDigits}`;
 }
 
-// Built on first use, not when the module loads: building an Intl format is slow on a phone (about 80 ms at
-// Lighthouse's 4× CPU), and the storefront's script evaluates this module before the first price is shown.
-let inrFormat: Intl.NumberFormat | undefined;
-
 /**
- * "₹1,23,45,678.90" for 1234567890 paise, with Indian digit grouping.
- * Intl formats only the whole rupees (exact as a double) and the paise digits are put in as text, because
- * formatting paise / 100 loses the last paisa for amounts above roughly a hundred crore.
+ * "₹1,23,45,678.90" for 1234567890 paise, with Indian digit grouping, exactly as Intl's en-IN currency format writes
+ * it (money.test.ts checks), without building one: the whole rupees grouped, the paise digits put in as text.
  */
 export function formatINR(paise: number): string {
   assertPaise(paise);
   const { negative, rupees, paiseDigits } = splitRupeesAndPaise(paise);
-  inrFormat ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
-  return inrFormat
-    .formatToParts(negative ? -rupees : rupees) // -0 keeps the minus sign for amounts under one rupee
-    .map((part) => (part.type === "fraction" ? paiseDigits : part.value))
-    .join("");
+  return `${negative ? "-" : ""}₹${groupIndianDigits(rupees)}.${paiseDigits}`;
 }
 
 /** Percent with at most two decimals (2.5 -> 250) as basis points, so percentages stay integer math too. */
