@@ -9,7 +9,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { startServer } from "./servers";
 
 /**
- * npm run bench:storefront [-- --runs 5]
+ * npm run bench:storefront [-- --runs 5] [--pages marketplace,category] [--no-build] [--detail]
  * The storefront's budget as a phone on a slow network sees it: the compiled server with the built web app and the
  * demo data; Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown) on the landing, marketplace, category and
  * product pages, the median of `--runs` runs; and the first view's JS + CSS, gzip-compressed, read from the build
@@ -28,7 +28,7 @@ const BUDGET = { firstViewKb: 100, lcpMs: 2_500, cls: 0.05, performance: 95, seo
 
 type PageFigures = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; seo: number; accessibility: number; jsKb: number; cssKb: number; htmlKb: number };
 
-if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+if (!args.has("--no-build") && spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
 const server = await startServer("dist/server/main.js", PORT, "/api/health", {
@@ -44,7 +44,10 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 const figures: PageFigures[] = [];
 try {
   const { items } = (await (await fetch(`${server.url}/api/public/products?category=Electronics&limit=1`)).json()) as { items: { id: string }[] };
-  const pages = ["/", "/products", "/products/category/Electronics", `/product/${items[0]!.id}`];
+  const allPages = { landing: "/", marketplace: "/products", category: "/products/category/Electronics", product: `/product/${items[0]!.id}` };
+  // --pages picks some of them by name, e.g. --pages marketplace,category.
+  const chosen = args.get("--pages")?.split(",") ?? Object.keys(allPages);
+  const pages = Object.entries(allPages).flatMap(([name, page]) => (chosen.includes(name) ? [page] : []));
   for (const page of pages) {
     const results: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await measurePage(`${server.url}${page}`, page, chrome.port));
@@ -67,6 +70,7 @@ console.log(`\nSaved ${path.relative(root, out)} (load average at the end ${os.l
 async function measurePage(url: string, page: string, port: number): Promise<PageFigures> {
   const result = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"] })) as RunnerResult;
   const { audits, categories } = result.lhr;
+  if (args.has("--detail")) printDetail(page, audits);
   const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const gzipOf = (type: string) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + builtGzipBytes(request.url), 0) / 1024;
   return {
@@ -81,6 +85,16 @@ async function measurePage(url: string, page: string, port: number): Promise<Pag
     cssKb: gzipOf("Stylesheet"),
     htmlKb: gzipOf("Document"),
   };
+}
+
+
+/** --detail: where the main thread's time went in one run (Lighthouse's breakdown and long tasks, at 4× CPU). */
+function printDetail(page: string, audits: RunnerResult["lhr"]["audits"]) {
+  const items = (name: string) => (audits[name]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const ms = (value: unknown) => Math.round(Number(value));
+  const breakdown = items("mainthread-work-breakdown").map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
+  const longTasks = items("long-tasks").map((item) => `${ms(item.startTime)}+${ms(item.duration)} ${String(item.url).replace(/^https?:\/\/[^/]+/, "")}`);
+  console.log(`  ${page}: ${breakdown.join(", ")}\n    long tasks: ${longTasks.join("; ")}`);
 }
 
 /** The gzip size of a file the page loaded, from the build (the document: fetched again and compressed here). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { MEDIA_TYPES } from "../../../domain/catalog";
 import type { PriceTier } from "../../../domain/pricing";
@@ -93,6 +93,15 @@ export const productSearch = pgTable(
     category: text("category").notNull(),
     name: text("name").notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    /**
+     * The relevance order within a tier as one number (plan priority, then creation time in microseconds), and the
+     * name's words (the first tier) with the category's own lexeme (search_category_lexeme): what the `rum` indexes
+     * of migration 0019 keep sorted, when the server has rum.
+     */
+    rankKey: bigint("rank_key", { mode: "bigint" }).generatedAlwaysAs(
+      sql`((seller_priority)::bigint << 53) + (extract(epoch from (created_at - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint`,
+    ),
+    nameVector: tsvector("name_vector").generatedAlwaysAs(sql`ts_filter(search_vector, '{a}') || array_to_tsvector(ARRAY[search_category_lexeme(category)])`),
   },
   (t) => [
     index("product_search_vector_idx").using("gin", t.searchVector),

@@ -7,6 +7,7 @@ import type { DatabaseHandle, Executor } from "../../db/client";
 import { products } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
 import { listProducts } from "./list-products";
+import { hasOrderedSearchIndexes } from "./search-indexes";
 import { createTestSeller } from "./test-factories";
 
 let handle: DatabaseHandle;
@@ -65,10 +66,15 @@ beforeAll(async () => {
     i += 1;
     rows.push({ sellerId: seller.id, name, description, category: "Kitchenware", price: 2_000 + i, minOrderQuantity: 1, stock: 10, createdAt: new Date(start + i * 60_000) });
   }
+  // Buckets at one price, created in one instant (as a CSV import makes them): pages end among rows that tie on
+  // every sort value but the id.
+  for (let bucket = 0; bucket < 8; bucket += 1) {
+    rows.push({ sellerId: seller.id, name: `Kaveri Steel Buckets ${bucket}`, description: "Wholesale pack.", category: "Home Goods", price: 12_000, minOrderQuantity: 1, stock: 10, createdAt: new Date(start) });
+  }
   await db.insert(products).values(rows);
   // Sellers' plans rank their products (0 to 3; a trigger sets it on insert from the seller's plan): spread ranks
   // over the catalogue so every order mixes them.
-  await db.execute(sql`update products set seller_priority = abs(hashtext(name)) % 4`);
+  await db.execute(sql`update products set seller_priority = case when name like '% Buckets %' then 2 else abs(hashtext(name)) % 4 end`);
   // Statistics, and a threshold this small catalogue reaches, so "steel" (in a quarter of the names) counts as broad
   // and name orders walk the name prefixes.
   await db.execute(sql`analyze product_search`);
@@ -138,6 +144,9 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: undefined, category: "Kitchenware", inStock: true, maxMinOrder: 10 }, "price_asc"],
   [{ q: "steel", verifiedOnly: true, inStock: true }, "relevance"],
   [{ q: "steel", maxMinOrder: 5, minPrice: 10_000 }, "name_desc"],
+  [{ q: "steel", minPrice: 12_000 }, "price_asc"],
+  [{ q: "steel", maxPrice: 12_000 }, "price_desc"],
+  [{ q: "buckets" }, "relevance"],
 ];
 
 describe("search pages", () => {
@@ -155,6 +164,13 @@ describe("search pages", () => {
     for (const limit of [1, 3, 7]) {
       expect(await pageThrough({ ...filters, sort }, limit)).toEqual(expected);
     }
+  });
+
+  it("reads relevance and price pages from ordered posting lists where the server has rum", async () => {
+    const { rows } = await db.execute<{ available: boolean }>(
+      sql`select exists (select 1 from pg_available_extensions where name = 'rum') as available`,
+    );
+    expect(await hasOrderedSearchIndexes(handle.db)).toBe(rows[0]!.available);
   });
 
   it("pages through a corrected search in the order of the corrected term", async () => {

@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { type AggregatedPage, type PageJson, type PageRequest, aggregatedPageJson } from "./single-query-page";
 import { searchValues } from "./product-search";
+import { ORDERED_SORTS } from "./ordered-search-branch";
+import { hasOrderedSearchIndexes } from "./search-indexes";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
 
 const statements = new Map<string, PreparedQuery>();
@@ -18,11 +20,13 @@ export async function searchPage(db: Database, request: PageRequest & { filters:
     filters: (Object.keys(SEARCH_FILTERS) as SearchFilter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
     after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
     matching: cursor?.matching ?? "words",
+    ordered: await hasOrderedSearchIndexes(db),
   };
   const shapeKey = JSON.stringify(shape);
   let statement = statements.get(shapeKey);
   if (!statement) {
-    statement = prepareQuery(searchStatement(shape), { planEachRun: true });
+    // Read in order from rum, a page's plan does not depend on how common the words are: planned once.
+    statement = prepareQuery(searchStatement(shape), { planEachRun: !(shape.ordered && ORDERED_SORTS.includes(shape.sort)) });
     statements.set(shapeKey, statement);
   }
   const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {

@@ -2,6 +2,7 @@ import type { ProductSort } from "@domain/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
 import { productCardJson } from "./product-json";
+import { ORDERED_SORTS, orderedBranch, priceWalk, rankWalk } from "./ordered-search-branch";
 import { aggregatePage } from "./single-query-page";
 import { type TermMatching, placeholderCategoryTsquery, placeholderTsquery, searchConditions } from "./product-search";
 import { type OrderColumns, type SortKey, sortKey } from "./product-sort-keys";
@@ -18,10 +19,29 @@ export const SEARCH_FILTERS = {
 export type SearchFilter = keyof typeof SEARCH_FILTERS;
 
 /**
+ * The same filters where rum indexes exist (ADR 24): checked on the rows a statement reads. A price range written on
+ * the column itself is also a condition the rum price index can answer, and a plan that collects a wide range
+ * through it (890,000 rows: a second) is never wanted; it was chosen where the term was unknown while planning
+ * (a generic plan, a corrected term).
+ */
+const ORDERED_WALK_FILTERS: Record<SearchFilter, SQL> = {
+  ...SEARCH_FILTERS,
+  minPrice: sql`ps.list_price + 0 >= ${sql.placeholder("minPrice")}`,
+  maxPrice: sql`ps.list_price + 0 <= ${sql.placeholder("maxPrice")}`,
+};
+
+/**
  * What decides a search page's statement: the sort, which filters apply, where the page starts (the start, after a
  * key, or for relevance after a key in a tier) and how the term matches.
  */
-export type SearchShape = { sort: ProductSort; filters: SearchFilter[]; after: "start" | "key" | RelevanceTier; matching: TermMatching };
+export type SearchShape = {
+  sort: ProductSort;
+  filters: SearchFilter[];
+  after: "start" | "key" | RelevanceTier;
+  matching: TermMatching;
+  /** Whether the server keeps posting lists in relevance and price order (rum, migration 0019). */
+  ordered: boolean;
+};
 
 const searchColumns = columns("ps", "product_id");
 const pageColumns = columns("page", "id");
@@ -66,10 +86,13 @@ export function searchStatement(shape: SearchShape): SQL {
  * elsewhere (below; a corrected term, computed while running; the second tier, whose size the planner cannot
  * estimate) the matches are always collected and sorted, at a cost bounded by how many there are.
  */
-function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching): SQL {
+function pageRows({ sort, filters, after, ordered }: SearchShape, matching: TermMatching): SQL {
   // The corrected query is computed once, in the statement's `correction`.
   const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
   const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
+  if (ordered && ORDERED_SORTS.includes(sort)) return orderedPageRows(sort, filters, after, query, inText);
+  // Where rum indexes exist, a price range must not be read through them here either (ORDERED_WALK_FILTERS).
+  const filterConditions = filters.map((name) => (ordered ? ORDERED_WALK_FILTERS : SEARCH_FILTERS)[name]);
   // A walk along a sort index is left to the planner only where matches are spread evenly along it: creation time
   // and price. Names start with a brand, so a word's matches cluster in name order ("Agra Stainless Steel …"), and
   // the planner, assuming them spread, walked 21,000 rows for 31 'steel' matches; within a category it misjudges
@@ -79,19 +102,53 @@ function pageRows({ sort, filters, after }: SearchShape, matching: TermMatching)
   if (sort !== "relevance") {
     const key = sortKey(sort, searchColumns);
     const conditions = [inText, after === "start" ? undefined : key.after(position)];
-    const collected = branch(null, conditions, key, filters, walkable);
+    const collected = branch(null, [...filterConditions, ...conditions], key, walkable);
     if (matching === "corrected" || (sort !== "name_asc" && sort !== "name_desc")) return collected;
-    return byNameBuckets(collected, conditions, key, filters, after);
+    return byNameBuckets(collected, [...filterConditions, ...conditions], key, filters.includes("category"), after);
   }
   const key = sortKey("ranked_newest", searchColumns);
   const tiers: SQL[] = [];
   if (after === "start" || after === 1) {
     const condition = filters.includes("category") ? sql`${inName} and ${inText}` : inName;
-    tiers.push(branch(1, [condition, after === 1 ? key.after(position) : undefined], key, filters, walkable));
+    tiers.push(branch(1, [...filterConditions, condition, after === 1 ? key.after(position) : undefined], key, walkable));
   }
-  tiers.push(branch(2, [inText, sql`not (${inName})`, after === 2 ? key.after(position) : undefined], key, filters, false));
+  tiers.push(branch(2, [...filterConditions, inText, sql`not (${inName})`, after === 2 ? key.after(position) : undefined], key, false));
   return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
 }
+
+/**
+ * A relevance or price page where the server keeps posting lists in that order (ADR 24): the walk reads the page's
+ * rows and stops, whatever the number of matches, instead of collecting the matches and sorting them.
+ */
+function orderedPageRows(sort: ProductSort, filters: SearchFilter[], after: SearchShape["after"], query: SQL, inText: SQL): SQL {
+  const filtered = (conditions: (SQL | undefined)[]) =>
+    [...filters.map((name) => ORDERED_WALK_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
+  if (sort !== "relevance") {
+    const key = sortKey(sort, searchColumns);
+    const bound = key.direction === "asc" ? "minPrice" : "maxPrice";
+    const start = after === "key" ? position.value : filters.includes(bound) ? sql.placeholder(bound) : undefined;
+    const where = filtered([inText, after === "key" ? afterUnindexed(key) : undefined]);
+    return orderedBranch(null, where, key, priceWalk(key.direction, start === undefined ? undefined : sql`${start}`));
+  }
+  const key = sortKey("ranked_newest", searchColumns);
+  // The name's words as their own column, which the rum index of the first tier holds with the category's lexeme.
+  const inName = sql`ps.name_vector @@ ${query}`;
+  const inNameAndCategory = sql`ps.name_vector @@ (${query} && quote_literal(search_category_lexeme(${sql.placeholder("category")}))::tsquery)`;
+  const tiers: SQL[] = [];
+  if (after === "start" || after === 1) {
+    const where = filtered([filters.includes("category") ? inNameAndCategory : inName, after === 1 ? afterUnindexed(key) : undefined]);
+    tiers.push(orderedBranch(1, where, key, rankWalk(after === 1 ? sql`${position.value}` : undefined)));
+  }
+  const where = filtered([inText, sql`not (${inName})`, after === 2 ? afterUnindexed(key) : undefined]);
+  tiers.push(orderedBranch(2, where, key, rankWalk(after === 2 ? sql`${position.value}` : undefined)));
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+}
+
+/**
+ * The keyset condition of a walk in rum order, as a test on the rows the walk reads: written plainly it is also a
+ * range a B-tree can walk, and a page planned once must never walk the catalogue from the cursor testing the term.
+ */
+const afterUnindexed = (key: SortKey) => sql`(${key.after(position)}) is true`;
 
 /**
  * A broad term sorted by name (migration 0017): every product_search vector holds a lexeme for its name's first two
@@ -108,7 +165,7 @@ function byNameBuckets(
   collected: SQL,
   conditions: (SQL | undefined)[],
   key: SortKey,
-  filters: SearchFilter[],
+  inCategory: boolean,
   after: SearchShape["after"],
 ): SQL {
   const ascending = key.direction === "asc";
@@ -125,10 +182,10 @@ function byNameBuckets(
       select left(${first}, 2)
       union all
       select (select left(ps.name, 2) from product_search ps where ${next} limit 1) from buckets b where b.prefix is not null)
-    select m.* from buckets b cross join lateral ${branch(null, [...conditions, inBucket], key, filters, false)} m
+    select m.* from buckets b cross join lateral ${branch(null, [...conditions, inBucket], key, false)} m
     where b.prefix is not null`;
   // Within a category, its words are part of the term.
-  const term = filters.includes("category")
+  const term = inCategory
     ? sql`${sql.placeholder("q")}::text || ' ' || ${sql.placeholder("category")}::text`
     : sql`${sql.placeholder("q")}::text`;
   // Decided once per statement; each branch below reads it.
@@ -144,8 +201,9 @@ function byNameBuckets(
     limit ${sql.placeholder("limit")}`;
 }
 
-function branch(tier: RelevanceTier | null, conditions: (SQL | undefined)[], key: SortKey, filters: SearchFilter[], indexed: boolean): SQL {
-  const where = [...filters.map((name) => SEARCH_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
+/** A branch's rows: its conditions (filters first), in the key's order, as many as the page needs. */
+function branch(tier: RelevanceTier | null, conditions: (SQL | undefined)[], key: SortKey, indexed: boolean): SQL {
+  const where = conditions.filter((c) => c !== undefined);
   return sql`(
     select ps.product_id as id, (${key.value})::text as "sortValue", ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier,
            ps.name, ps.list_price, ps.created_at, ps.seller_priority

@@ -52,7 +52,9 @@ describe("the job runner", () => {
     expect(afterFirst!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000); // 30 s back-off
     await fail.tick();
     expect(calls).toBe(1); // not due yet
-    await db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, "flaky"));
+    // Due a second ago: the runner compares with a JavaScript Date (milliseconds), which within the same millisecond
+    // is earlier than PostgreSQL's now() (microseconds).
+    await db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.kind, "flaky"));
     await fail.tick();
     const [afterLast] = await db.select().from(jobs).where(eq(jobs.kind, "flaky"));
     expect(afterLast).toMatchObject({ status: "failed", attempts: 2 });
