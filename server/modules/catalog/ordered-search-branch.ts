@@ -2,9 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
 import type { SortKey } from "./product-sort-keys";
 
-/** The sorts whose pages read `rum` posting lists kept in their order (migration 0019, ADR 24). */
-export type OrderedSort = "relevance" | "price_asc" | "price_desc";
-export const ORDERED_SORTS: readonly string[] = ["relevance", "price_asc", "price_desc"] satisfies OrderedSort[];
+/** Whether a search page reads `rum` posting lists kept in its order (migration 0019, ADR 24): relevance and price. */
+export function readsInOrder({ sort, ordered }: { sort: string; ordered: boolean }): boolean {
+  return ordered && ["relevance", "price_asc", "price_desc"].includes(sort);
+}
 
 /**
  * How a branch reads its posting lists in order: the number each list is sorted by (`column`), the distance that

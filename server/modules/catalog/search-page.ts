@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { type AggregatedPage, type PageJson, type PageRequest, aggregatedPageJson } from "./single-query-page";
 import { searchValues } from "./product-search";
-import { ORDERED_SORTS } from "./ordered-search-branch";
+import { readsInOrder } from "./ordered-search-branch";
 import { hasOrderedSearchIndexes } from "./search-indexes";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
 
@@ -26,7 +26,7 @@ export async function searchPage(db: Database, request: PageRequest & { filters:
   let statement = statements.get(shapeKey);
   if (!statement) {
     // Read in order from rum, a page's plan does not depend on how common the words are: planned once.
-    statement = prepareQuery(searchStatement(shape), { planEachRun: !(shape.ordered && ORDERED_SORTS.includes(shape.sort)) });
+    statement = prepareQuery(searchStatement(shape), { planEachRun: !readsInOrder(shape) });
     statements.set(shapeKey, statement);
   }
   const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {

@@ -2,7 +2,7 @@ import type { ProductSort } from "@domain/catalog";
 import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
 import { productCardJson } from "./product-json";
-import { ORDERED_SORTS, orderedBranch, priceWalk, rankWalk } from "./ordered-search-branch";
+import { orderedBranch, priceWalk, rankWalk, readsInOrder } from "./ordered-search-branch";
 import { aggregatePage } from "./single-query-page";
 import { type TermMatching, placeholderCategoryTsquery, placeholderTsquery, searchConditions } from "./product-search";
 import { type OrderColumns, type SortKey, sortKey } from "./product-sort-keys";
@@ -86,11 +86,12 @@ export function searchStatement(shape: SearchShape): SQL {
  * elsewhere (below; a corrected term, computed while running; the second tier, whose size the planner cannot
  * estimate) the matches are always collected and sorted, at a cost bounded by how many there are.
  */
-function pageRows({ sort, filters, after, ordered }: SearchShape, matching: TermMatching): SQL {
+function pageRows(shape: SearchShape, matching: TermMatching): SQL {
+  const { sort, filters, after, ordered } = shape;
   // The corrected query is computed once, in the statement's `correction`.
   const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
   const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
-  if (ordered && ORDERED_SORTS.includes(sort)) return orderedPageRows(sort, filters, after, query, inText);
+  if (readsInOrder(shape)) return orderedPageRows(sort, filters, after, query, inText);
   // Where rum indexes exist, a price range must not be read through them here either (ORDERED_WALK_FILTERS).
   const filterConditions = filters.map((name) => (ordered ? ORDERED_WALK_FILTERS : SEARCH_FILTERS)[name]);
   // A walk along a sort index is left to the planner only where matches are spread evenly along it: creation time
