@@ -1,5 +1,5 @@
 -- The relevance order as one number, and the name's words with the category as a lexeme of their own, for the
--- `rum` indexes of migration 0019 (ADR 24). The category's lexeme ('~c' and the name's UTF-8 bytes in hex: no parsed
+-- `rum` indexes of migration 0019 (ADR 24). The category's lexeme ('~c' and the category's UTF-8 bytes in hex: no parsed
 -- text produces a '~', so no search word matches it) lets a search within a category walk the first tier in rank
 -- order through the index alone. One ALTER, so the table is rewritten once.
 CREATE OR REPLACE FUNCTION search_category_lexeme(category text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE

@@ -7,14 +7,14 @@ BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'rum') THEN
     CREATE EXTENSION IF NOT EXISTS rum;
     -- Matches anywhere in the text, by price (order_by_attach: each word's postings are stored in price order).
-    CREATE INDEX product_search_price_rum_idx ON product_search
+    CREATE INDEX IF NOT EXISTS product_search_price_rum_idx ON product_search
       USING rum (search_vector rum_tsvector_addon_ops, list_price)
       WITH (attach = 'list_price', to = 'search_vector', order_by_attach = 't');
     -- The first relevance tier (every word in the name) and the second (anywhere), by rank.
-    CREATE INDEX product_search_name_rank_rum_idx ON product_search
+    CREATE INDEX IF NOT EXISTS product_search_name_rank_rum_idx ON product_search
       USING rum (name_vector rum_tsvector_addon_ops, rank_key)
       WITH (attach = 'rank_key', to = 'name_vector', order_by_attach = 't');
-    CREATE INDEX product_search_rank_rum_idx ON product_search
+    CREATE INDEX IF NOT EXISTS product_search_rank_rum_idx ON product_search
       USING rum (search_vector rum_tsvector_addon_ops, rank_key)
       WITH (attach = 'rank_key', to = 'search_vector', order_by_attach = 't');
   END IF;

@@ -24,7 +24,7 @@ export type SearchFilter = keyof typeof SEARCH_FILTERS;
  * through it (890,000 rows: a second) is never wanted; it was chosen where the term was unknown while planning
  * (a generic plan, a corrected term).
  */
-const ORDERED_WALK_FILTERS: Record<SearchFilter, SQL> = {
+const UNRANGED_PRICE_FILTERS: Record<SearchFilter, SQL> = {
   ...SEARCH_FILTERS,
   minPrice: sql`ps.list_price + 0 >= ${sql.placeholder("minPrice")}`,
   maxPrice: sql`ps.list_price + 0 <= ${sql.placeholder("maxPrice")}`,
@@ -92,8 +92,8 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
   const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
   const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
   if (readsInOrder(shape)) return orderedPageRows(sort, filters, after, query, inText);
-  // Where rum indexes exist, a price range must not be read through them here either (ORDERED_WALK_FILTERS).
-  const filterConditions = filters.map((name) => (ordered ? ORDERED_WALK_FILTERS : SEARCH_FILTERS)[name]);
+  // Where rum indexes exist, a price range must not be read through them here either (UNRANGED_PRICE_FILTERS).
+  const filterConditions = filters.map((name) => (ordered ? UNRANGED_PRICE_FILTERS : SEARCH_FILTERS)[name]);
   // A walk along a sort index is left to the planner only where matches are spread evenly along it: creation time
   // and price. Names start with a brand, so a word's matches cluster in name order ("Agra Stainless Steel …"), and
   // the planner, assuming them spread, walked 21,000 rows for 31 'steel' matches; within a category it misjudges
@@ -123,7 +123,7 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
  */
 function orderedPageRows(sort: ProductSort, filters: SearchFilter[], after: SearchShape["after"], query: SQL, inText: SQL): SQL {
   const filtered = (conditions: (SQL | undefined)[]) =>
-    [...filters.map((name) => ORDERED_WALK_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
+    [...filters.map((name) => UNRANGED_PRICE_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
   if (sort !== "relevance") {
     const key = sortKey(sort, searchColumns);
     const bound = key.direction === "asc" ? "minPrice" : "maxPrice";
