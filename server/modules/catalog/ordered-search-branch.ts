@@ -49,8 +49,8 @@ export function rankWalk(cursorValue: SQL | undefined): OrderedWalk {
  * again through the B-tree in id order (few: a price or a creation instant), so the page is exactly the first
  * `limit` rows of (key, id), as the keyset cursor requires.
  */
-export function orderedBranch(tier: RelevanceTier | null, where: SQL[], key: SortKey, walk: OrderedWalk): SQL {
-  const conditions = sql.join(where, sql` and `);
+export function orderedBranch(tier: RelevanceTier | null, where: (SQL | undefined)[], key: SortKey, walk: OrderedWalk): SQL {
+  const conditions = sql.join(where.filter((condition) => condition !== undefined), sql` and `);
   const columns = sql`ps.product_id, ps.name, ps.list_price, ps.created_at, ps.seller_priority`;
   const last = sql.join(
     walk.tieColumns.map((column) => sql`${column} = (select ${column} from walked ps order by distance desc limit 1)`),

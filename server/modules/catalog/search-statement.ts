@@ -91,9 +91,9 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
   // The corrected query is computed once, in the statement's `correction`.
   const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
   const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
-  if (readsInOrder(shape)) return orderedPageRows(sort, filters, after, query, inText);
-  // Where rum indexes exist, a price range must not be read through them here either (UNRANGED_PRICE_FILTERS).
+  // Where rum indexes exist, no statement may read a price range through them (UNRANGED_PRICE_FILTERS).
   const filterConditions = filters.map((name) => (ordered ? UNRANGED_PRICE_FILTERS : SEARCH_FILTERS)[name]);
+  if (readsInOrder(shape)) return orderedPageRows(sort, filters, filterConditions, after, query, inText);
   // A walk along a sort index is left to the planner only where matches are spread evenly along it: creation time
   // and price. Names start with a brand, so a word's matches cluster in name order ("Agra Stainless Steel …"), and
   // the planner, assuming them spread, walked 21,000 rows for 31 'steel' matches; within a category it misjudges
@@ -114,21 +114,29 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
     tiers.push(branch(1, [...filterConditions, condition, after === 1 ? key.after(position) : undefined], key, walkable));
   }
   tiers.push(branch(2, [...filterConditions, inText, sql`not (${inName})`, after === 2 ? key.after(position) : undefined], key, false));
-  return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+  return tiersUnderOneLimit(tiers);
 }
+
+/** Tier 1 then tier 2 under one LIMIT: Append is lazy, so the second tier is read only if the first runs out. */
+const tiersUnderOneLimit = (tiers: SQL[]) => sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
 
 /**
  * A relevance or price page where the server keeps posting lists in that order (ADR 24): the walk reads the page's
  * rows and stops, whatever the number of matches, instead of collecting the matches and sorting them.
  */
-function orderedPageRows(sort: ProductSort, filters: SearchFilter[], after: SearchShape["after"], query: SQL, inText: SQL): SQL {
-  const filtered = (conditions: (SQL | undefined)[]) =>
-    [...filters.map((name) => UNRANGED_PRICE_FILTERS[name]), ...conditions].filter((c) => c !== undefined);
+function orderedPageRows(
+  sort: ProductSort,
+  filters: SearchFilter[],
+  filterConditions: SQL[],
+  after: SearchShape["after"],
+  query: SQL,
+  inText: SQL,
+): SQL {
   if (sort !== "relevance") {
     const key = sortKey(sort, searchColumns);
     const bound = key.direction === "asc" ? "minPrice" : "maxPrice";
     const start = after === "key" ? position.value : filters.includes(bound) ? sql.placeholder(bound) : undefined;
-    const where = filtered([inText, after === "key" ? afterUnindexed(key) : undefined]);
+    const where = [...filterConditions, inText, after === "key" ? afterUnindexed(key) : undefined];
     return orderedBranch(null, where, key, priceWalk(key.direction, start === undefined ? undefined : sql`${start}`));
   }
   const key = sortKey("ranked_newest", searchColumns);
@@ -137,12 +145,12 @@ function orderedPageRows(sort: ProductSort, filters: SearchFilter[], after: Sear
   const inNameAndCategory = sql`ps.name_vector @@ (${query} && quote_literal(search_category_lexeme(${sql.placeholder("category")}))::tsquery)`;
   const tiers: SQL[] = [];
   if (after === "start" || after === 1) {
-    const where = filtered([filters.includes("category") ? inNameAndCategory : inName, after === 1 ? afterUnindexed(key) : undefined]);
+    const where = [...filterConditions, filters.includes("category") ? inNameAndCategory : inName, after === 1 ? afterUnindexed(key) : undefined];
     tiers.push(orderedBranch(1, where, key, rankWalk(after === 1 ? sql`${position.value}` : undefined)));
   }
-  const where = filtered([inText, sql`not (${inName})`, after === 2 ? afterUnindexed(key) : undefined]);
+  const where = [...filterConditions, inText, sql`not (${inName})`, after === 2 ? afterUnindexed(key) : undefined];
   tiers.push(orderedBranch(2, where, key, rankWalk(after === 2 ? sql`${position.value}` : undefined)));
-  return sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+  return tiersUnderOneLimit(tiers);
 }
 
 /**
