@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import Fastify from "fastify";
 import pg from "pg";
 import { pgliteExtensions } from "../server/db/client";
+import { DEFAULT_POOL_SIZE } from "../server/db/postgres-client";
 import { encodeProductCursor, decodeProductCursor } from "../server/modules/catalog/product-cursor";
 
 /**
@@ -13,7 +14,8 @@ type Query = (text: string, values: unknown[]) => Promise<Record<string, unknown
 
 async function connect(): Promise<Query> {
   if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    // As many connections as the app opens by default, so the two are compared on equal terms.
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: DEFAULT_POOL_SIZE });
     return async (text, values) => (await pool.query({ name: `s${text.length}`, text, values })).rows;
   }
   const db = await PGlite.create({ dataDir: process.env.DATA_DIR, extensions: pgliteExtensions });

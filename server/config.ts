@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string").optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().default("BulkBazaar <no-reply@bulkbazaar.local>"),
@@ -102,7 +103,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ...new Set([new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [VITE_DEV_ORIGIN] : []), ...(e.TRUSTED_ORIGINS ?? [])]),
     ],
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
-    database: e.DATABASE_URL ? { kind: "postgres" as const, url: e.DATABASE_URL } : { kind: "pglite" as const, dataDir },
+    database: e.DATABASE_URL
+      ? { kind: "postgres" as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite" as const, dataDir },
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devMailbox: !production && !e.SMTP_URL },
     storage: e.S3_BUCKET

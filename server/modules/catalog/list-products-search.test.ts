@@ -147,6 +147,10 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "steel", minPrice: 12_000 }, "price_asc"],
   [{ q: "steel", maxPrice: 12_000 }, "price_desc"],
   [{ q: "buckets" }, "relevance"],
+  // Read from the posting lists (search-postings.ts): several words merged, by price, with the row's own filters.
+  [{ q: "steel bolts", maxMinOrder: 5 }, "price_asc"],
+  [{ q: "steel bolts", verifiedOnly: true, minPrice: 5_000 }, "price_desc"],
+  [{ q: "steel crate", inStock: true }, "relevance"],
 ];
 
 describe("search pages", () => {

@@ -35,12 +35,13 @@ export function priceWalk(direction: "asc" | "desc", start: SQL | undefined): Or
  */
 export function rankWalk(cursorValue: SQL | undefined): OrderedWalk {
   const column = sql`ps.rank_key`;
-  const start =
-    cursorValue === undefined
-      ? MAX_BIGINT
-      : sql`((split_part(${cursorValue}::text, '|', 1)::bigint << 53) + (extract(epoch from (substr(${cursorValue}::text, strpos(${cursorValue}::text, '|') + 1)::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint)`;
+  const start = cursorValue === undefined ? MAX_BIGINT : cursorRankKey(cursorValue);
   return { column, distance: sql`${column} <=| ${start}`, tieColumns: [sql`ps.seller_priority`, sql`ps.created_at`] };
 }
+
+/** A relevance cursor's "<priority>|<time>" as product_search.rank_key computes it from the row. */
+export const cursorRankKey = (cursorValue: SQL) =>
+  sql`((split_part(${cursorValue}::text, '|', 1)::bigint << 53) + (extract(epoch from (substr(${cursorValue}::text, strpos(${cursorValue}::text, '|') + 1)::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint)`;
 
 /**
  * One branch of a search page read in order from a rum index: the first `limit` matches by distance, which are

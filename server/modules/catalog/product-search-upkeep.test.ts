@@ -29,13 +29,31 @@ async function searchTableAndDefinition() {
   return { kept, defined };
 }
 
+/** product_search_postings as its triggers keep it, and as product_search defines it: one row per word of a row. */
+async function postingsAndDefinition() {
+  const columns = "lexeme, product_id, in_name, rank_key::text, list_price, name";
+  const order = "order by lexeme, product_id";
+  const { rows: kept } = await db.execute(sql.raw(`select ${columns} from product_search_postings ${order}`));
+  const { rows: defined } = await db.execute(
+    sql.raw(`
+    select ${columns} from (
+      select u.lexeme, ps.product_id, 'A' = any (u.weights) as in_name, ps.rank_key, ps.list_price, ps.name
+      from product_search ps, unnest(ps.search_vector) u where left(u.lexeme, 1) <> '~') d
+    ${order}`),
+  );
+  return { kept, defined };
+}
+
 async function expectInStep() {
   const { kept, defined } = await searchTableAndDefinition();
   expect(kept).toEqual(defined);
+  const postings = await postingsAndDefinition();
+  expect(postings.kept).toEqual(postings.defined);
+  expect(postings.kept.length).toBeGreaterThanOrEqual(kept.length);
   return kept.length;
 }
 
-describe("product_search, the search's copy of the visible catalogue", () => {
+describe("product_search, the search's copy of the visible catalogue, and its posting lists", () => {
   it("follows products and sellers through every change that shows, hides or alters a product", async () => {
     const seller = await createTestSeller(db);
     const other = await createTestSeller(db, { isVerified: false });
@@ -47,6 +65,10 @@ describe("product_search, the search's copy of the visible catalogue", () => {
     await db.update(products).set({ name: "Copper Hex Bolts", price: 12_345, description: "Shiny." }).where(eq(products.id, a.id));
     await db.update(products).set({ isActive: true }).where(eq(products.id, b.id));
     await db.update(products).set({ stock: 900, minOrderQuantity: 10 }).where(eq(products.id, c.id));
+    expect(await expectInStep()).toBe(3);
+    // A price alone moves the product in the postings' price order.
+    await db.update(products).set({ price: 54_321 }).where(eq(products.id, a.id));
+    await db.update(products).set({ category: "Kitchenware" }).where(eq(products.id, b.id));
     expect(await expectInStep()).toBe(3);
 
     await db.update(products).set({ isActive: false }).where(inArray(products.id, [a.id, c.id]));

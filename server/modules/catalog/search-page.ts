@@ -6,35 +6,95 @@ import { searchValues } from "./product-search";
 import { readsInOrder } from "./ordered-search-branch";
 import { hasOrderedSearchIndexes } from "./search-indexes";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
+import { POSTINGS_SORTS, type PostingsFilter, type PostingsShape, type PostingsSort, plainLexemes, postingsStatement } from "./search-postings";
+import { sql } from "drizzle-orm";
+
+type SearchRequest = PageRequest & { filters: ProductListFilters & { q: string } };
 
 const statements = new Map<string, PreparedQuery>();
 
-/**
- * A search page in one statement (search-statement.ts), built the first time its shape is asked for. It is planned
- * with each run's values: how to read a page depends on how common the term's words are.
- */
-export async function searchPage(db: Database, request: PageRequest & { filters: ProductListFilters & { q: string } }): Promise<PageJson> {
-  const { filters, sort, limit, cursor } = request;
-  const shape: SearchShape = {
-    sort,
-    filters: (Object.keys(SEARCH_FILTERS) as SearchFilter[]).filter((name) => filters[name] !== undefined && filters[name] !== false),
-    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
-    matching: cursor?.matching ?? "words",
-    ordered: await hasOrderedSearchIndexes(db),
-  };
+/** A prepared statement per shape, built the first time the shape is asked for. */
+function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuery): PreparedQuery {
   const shapeKey = JSON.stringify(shape);
   let statement = statements.get(shapeKey);
   if (!statement) {
-    // Read in order from rum, a page's plan does not depend on how common the words are: planned once.
-    statement = prepareQuery(searchStatement(shape), { planEachRun: !readsInOrder(shape) });
+    statement = build(shape);
     statements.set(shapeKey, statement);
   }
-  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, {
+  return statement;
+}
+
+/**
+ * A search page. Plain words (every word required) in relevance, price or name order are read from the posting lists
+ * (search-postings.ts); anything else, and a first page they find empty (the term may need correcting), from the
+ * text index in one statement (search-statement.ts).
+ */
+export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
+  const { filters, sort, limit, cursor } = request;
+  const filterNames = (Object.keys(SEARCH_FILTERS) as SearchFilter[]).filter((name) => filters[name] !== undefined && filters[name] !== false);
+  const values = {
     ...filters,
-    ...searchValues(filters.q, filters.category),
     ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
     pageSize: limit,
     limit: limit + 1,
-  });
+  };
+  const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
+  const readsPostings = isPostingsSort(sort) && postingsFilters.length === filterNames.length && cursor?.matching !== "corrected";
+  const lexemes = readsPostings ? await termLexemes(db, filters.q) : undefined;
+  let matching = cursor?.matching ?? "words";
+  if (lexemes !== undefined && isPostingsSort(sort)) {
+    if (await everyWordListed(db, lexemes)) {
+      const shape: PostingsShape = { sort, words: lexemes.length, filters: postingsFilters, after: cursor === undefined ? "start" : (cursor.tier ?? "key") };
+      // One word is walked in order whatever it is: planned once. Several are planned with each run's words: which
+      // to walk first and how to merge them depends on how common each is.
+      const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s), { planEachRun: s.words > 1 }));
+      const words = Object.fromEntries(lexemes.map((lexeme, i) => [`lexeme${i + 1}`, lexeme]));
+      const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
+      if (page!.found > 0 || cursor !== undefined) return aggregatedPageJson(page!, limit, sort, "words");
+    } else if (cursor === undefined) {
+      // A word no product has: the words match nothing, so the page is the corrected term's at once.
+      matching = "corrected";
+    }
+  }
+  const shape: SearchShape = {
+    sort,
+    filters: filterNames,
+    after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
+    matching,
+    ordered: await hasOrderedSearchIndexes(db),
+  };
+  // Read in order from rum, a page's plan does not depend on how common the words are: planned once.
+  const statement = statementFor(shape, (s) => prepareQuery(searchStatement(s), { planEachRun: !readsInOrder(s) }));
+  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...searchValues(filters.q, filters.category) });
   return aggregatedPageJson(page!, limit, sort, page!.corrected ? "corrected" : shape.matching);
+}
+
+const isPostingsSort = (sort: string): sort is PostingsSort => (POSTINGS_SORTS as readonly string[]).includes(sort);
+
+const termQuery = prepareQuery(sql`select websearch_to_tsquery('english', ${sql.placeholder("q")})::text as query`);
+/** Terms already parsed (the dictionary never changes): a bounded map, the oldest forgotten first. */
+const lexemesByTerm = new Map<string, string[] | undefined>();
+const MAX_REMEMBERED_TERMS = 10_000;
+
+const listedQuery = prepareQuery(
+  sql`select bool_and(exists (select 1 from product_search_postings p where p.lexeme = w)) as listed from unnest(${sql.placeholder("words")}::text[]) w`,
+);
+
+/**
+ * Whether every word has postings, that is, whether some visible product has it. A misspelt word has none: the term
+ * is corrected at once, without reading an empty page first and then checking that the words match nothing.
+ */
+async function everyWordListed(db: Database, lexemes: string[]): Promise<boolean> {
+  const [row] = await runPreparedQuery<{ listed: boolean }>(db, listedQuery, { words: lexemes });
+  return row!.listed;
+}
+
+/** The term's words as the posting lists hold them, when it is plain words (plainLexemes). */
+async function termLexemes(db: Database, term: string): Promise<string[] | undefined> {
+  if (lexemesByTerm.has(term)) return lexemesByTerm.get(term);
+  const [row] = await runPreparedQuery<{ query: string }>(db, termQuery, { q: term });
+  const lexemes = plainLexemes(row!.query);
+  if (lexemesByTerm.size >= MAX_REMEMBERED_TERMS) lexemesByTerm.delete(lexemesByTerm.keys().next().value!);
+  lexemesByTerm.set(term, lexemes);
+  return lexemes;
 }
