@@ -14,8 +14,8 @@ type Query = (text: string, values: unknown[]) => Promise<Record<string, unknown
 
 async function connect(): Promise<Query> {
   if (process.env.DATABASE_URL) {
-    // As many connections as the app opens by default, so the two are compared on equal terms.
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: DEFAULT_POOL_SIZE });
+    // As many connections as the app opens (DATABASE_POOL_SIZE, or its default), so the two are compared on equal terms.
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE) });
     return async (text, values) => (await pool.query({ name: `s${text.length}`, text, values })).rows;
   }
   const db = await PGlite.create({ dataDir: process.env.DATA_DIR, extensions: pgliteExtensions });
