@@ -25,9 +25,10 @@ function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuer
 }
 
 /**
- * A search page. Plain words (every word required) in relevance, price or name order are read from the posting lists
- * (search-postings.ts); anything else, and a first page they find empty (the term may need correcting), from the
- * text index in one statement (search-statement.ts).
+ * A search page. Plain words (every word required) in relevance, price or name order, outside a category, are read
+ * from the posting lists (search-postings.ts). Anything else is read from the text index in one statement
+ * (search-statement.ts), and so is a first page the postings find empty, which that statement answers as before.
+ * A term with a word no product has goes to the text index corrected.
  */
 export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
