@@ -27,6 +27,7 @@ async function postRequirement(page: Page, productName: string) {
 }
 
 test("a requirement posted from the marketplace reaches a seller's buy leads, gets an answer, and an admin closes that conversation", async ({ page, browser }) => {
+  test.setTimeout(90_000); // three people's sessions in turn; it passed 30 s once on a loaded two-core machine
   const productName = `School sweaters ${Date.now()}`;
 
   // A visitor is sent to sign in, and comes back to the form.
