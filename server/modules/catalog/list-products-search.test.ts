@@ -151,6 +151,10 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "steel bolts", maxMinOrder: 5 }, "price_asc"],
   [{ q: "steel bolts", verifiedOnly: true, minPrice: 5_000 }, "price_desc"],
   [{ q: "steel crate", inStock: true }, "relevance"],
+  // Within a category, from the words' postings in it (migration 0021).
+  [{ q: "steel bolts", category: "Industrial & Scientific" }, "price_asc"],
+  [{ q: "steel", category: "Kitchenware", verifiedOnly: true, minPrice: 5_000 }, "name_desc"],
+  [{ q: "wooden mats", category: "Sports & Outdoors", inStock: true }, "relevance"],
 ];
 
 describe("search pages", () => {
@@ -183,6 +187,19 @@ describe("search pages", () => {
       expect(await pageThrough({ q: "steell", sort: "relevance" }, limit)).toEqual(expected);
     }
     expect(await pageThrough({ q: "steell", sort: "price_desc" }, 4)).toEqual(await expectedIds({ q: "steel" }, "price_desc"));
+    const inKitchen = { q: "steel", category: "Kitchenware" as CategoryName };
+    expect(await pageThrough({ ...inKitchen, q: "stel", sort: "name_asc" }, 5)).toEqual(await expectedIds(inKitchen, "name_asc"));
+    const brassBolts = await expectedIds({ q: "brass hex bolts" }, "relevance");
+    expect(brassBolts).not.toHaveLength(0);
+    expect(await pageThrough({ q: "bras hex boltz", sort: "relevance" }, 3)).toEqual(brassBolts);
+  });
+
+  it("answers a category without the words empty, and corrects only words no product has", async () => {
+    expect(await expectedIds({ q: "yoga mats" }, "relevance")).not.toHaveLength(0);
+    expect((await listProducts(db, { q: "yoga mats", category: "Kitchenware" })).items).toEqual([]);
+    expect((await listProducts(db, { q: "yoga matts", category: "Kitchenware" })).items).toEqual([]);
+    // Every word is some product's, but no product has both: nothing to correct.
+    expect((await listProducts(db, { q: "yoga kadais" })).items).toEqual([]);
   });
 
   it("lists higher plan priorities first within each relevance tier", async () => {

@@ -29,7 +29,10 @@ async function searchTableAndDefinition() {
   return { kept, defined };
 }
 
-/** product_search_postings as its triggers keep it, and as product_search defines it: one row per word of a row. */
+/**
+ * product_search_postings as its triggers keep it, and as product_search defines it: two rows per word of a row, the
+ * word and the word within the row's category.
+ */
 async function postingsAndDefinition() {
   const columns = "lexeme, product_id, in_name, rank_key::text, list_price, name";
   const order = "order by lexeme, product_id";
@@ -37,8 +40,9 @@ async function postingsAndDefinition() {
   const { rows: defined } = await db.execute(
     sql.raw(`
     select ${columns} from (
-      select u.lexeme, ps.product_id, 'A' = any (u.weights) as in_name, ps.rank_key, ps.list_price, ps.name
-      from product_search ps, unnest(ps.search_vector) u where left(u.lexeme, 1) <> '~') d
+      select k.lexeme, ps.product_id, 'A' = any (u.weights) as in_name, ps.rank_key, ps.list_price, ps.name
+      from product_search ps, unnest(ps.search_vector) u, unnest(array[u.lexeme, ps.category || ':' || u.lexeme]) k(lexeme)
+      where left(u.lexeme, 1) <> '~') d
     ${order}`),
   );
   return { kept, defined };

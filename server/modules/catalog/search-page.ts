@@ -6,7 +6,8 @@ import { searchValues } from "./product-search";
 import { readsInOrder } from "./ordered-search-branch";
 import { hasOrderedSearchIndexes } from "./search-indexes";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
-import { POSTINGS_SORTS, type PostingsFilter, type PostingsShape, type PostingsSort, plainLexemes, postingsStatement } from "./search-postings";
+import { POSTINGS_SORTS, type PostingsFilter, type PostingsShape, type PostingsSort, correctedAlternatives, plainLexemes, postingsStatement } from "./search-postings";
+import { correctedTsquery } from "./search-term-correction";
 import { sql } from "drizzle-orm";
 
 type SearchRequest = PageRequest & { filters: ProductListFilters & { q: string } };
@@ -25,10 +26,9 @@ function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuer
 }
 
 /**
- * A search page. Plain words (every word required) in relevance, price or name order, outside a category, are read
- * from the posting lists (search-postings.ts). Anything else is read from the text index in one statement
- * (search-statement.ts), and so is a first page the postings find empty, which that statement answers as before.
- * A term with a word no product has goes to the text index corrected.
+ * A search page. Plain words (every word required) in relevance, price or name order are read from the posting
+ * lists (search-postings.ts), within a category too; so is a misspelt term whose every word has one correction
+ * some product has. Anything else is read from the text index in one statement (search-statement.ts).
  */
 export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
@@ -39,23 +39,23 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
     pageSize: limit,
     limit: limit + 1,
   };
-  const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
-  const readsPostings = isPostingsSort(sort) && postingsFilters.length === filterNames.length && cursor?.matching !== "corrected";
-  const lexemes = readsPostings ? await termLexemes(db, filters.q) : undefined;
+  const postingsSort = isPostingsSort(sort) ? sort : undefined;
+  const lexemes = postingsSort === undefined ? undefined : await termLexemes(db, filters.q);
   let matching = cursor?.matching ?? "words";
-  if (lexemes !== undefined && isPostingsSort(sort)) {
-    if (await everyWordListed(db, lexemes)) {
-      const shape: PostingsShape = { sort, words: lexemes.length, filters: postingsFilters, after: cursor === undefined ? "start" : (cursor.tier ?? "key") };
-      // One word is walked in order whatever it is: planned once. Several are planned with each run's words: which
-      // to walk first and how to merge them depends on how common each is.
-      const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s), { planEachRun: s.words > 1 }));
-      const words = Object.fromEntries(lexemes.map((lexeme, i) => [`lexeme${i + 1}`, lexeme]));
-      const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
-      if (page!.found > 0 || cursor !== undefined) return aggregatedPageJson(page!, limit, sort, "words");
-    } else if (cursor === undefined) {
-      // A word no product has: the words match nothing, so the page is the corrected term's at once.
-      matching = "corrected";
+  if (postingsSort !== undefined && lexemes !== undefined) {
+    const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
+    const after = cursor === undefined ? "start" : (cursor.tier ?? "key");
+    const walk = (words: string[]) =>
+      postingsPage(db, { sort: postingsSort, words: words.length, inCategory: filters.category !== undefined, filters: postingsFilters, after }, words, values);
+    // The words as typed, unless a page of the corrected term is asked for or some word no product has.
+    if (matching === "words" && (await listedLexemes(db, lexemes)).size === lexemes.length) {
+      const page = await walk(lexemes);
+      // An empty first page is the answer unless the words match no product at all, when the term is corrected.
+      if (page.found > 0 || cursor !== undefined || (await anyProductHas(db, lexemes))) return aggregatedPageJson(page, limit, sort, "words");
     }
+    matching = "corrected";
+    const corrected = await correctedLexemes(db, filters.q);
+    if (corrected !== undefined) return aggregatedPageJson(await walk(corrected), limit, sort, "corrected");
   }
   const shape: SearchShape = {
     sort,
@@ -70,6 +70,48 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
   return aggregatedPageJson(page!, limit, sort, page!.corrected ? "corrected" : shape.matching);
 }
 
+/** A page of the words read from the posting lists, the rarest walked: its statement is planned once (search-postings.ts). */
+async function postingsPage(db: Database, shape: PostingsShape, lexemes: string[], values: Record<string, unknown>): Promise<AggregatedPage> {
+  const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s)));
+  const words = Object.fromEntries((await rarestFirst(db, lexemes)).map((lexeme, i) => [`lexeme${i + 1}`, lexeme]));
+  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
+  return page!;
+}
+
+const commonLexemesQuery = prepareQuery(sql`
+  select most_common_vals::text::text[] as lexemes, most_common_freqs as frequencies
+  from pg_stats where schemaname = current_schema() and tablename = 'product_search_postings' and attname = 'lexeme'`);
+/** How often the most common words are posted, per database, read again after STATISTICS_AGE_MS. */
+const commonLexemes = new WeakMap<Database, { frequencies: Promise<Map<string, number>>; readAt: number }>();
+const STATISTICS_AGE_MS = 10 * 60_000;
+
+/**
+ * The words, the rarest first, by the statistics PostgreSQL keeps of the posting lists (their 1,000 most common
+ * words; any other word is rarer than those). A walk of the rarest word reads the fewest postings that turn out not to
+ * have the other words: 'teak table' walks 'teak', not the 40 times longer 'table'.
+ */
+async function rarestFirst(db: Database, lexemes: string[]): Promise<string[]> {
+  if (lexemes.length < 2) return lexemes;
+  let known = commonLexemes.get(db);
+  if (!known || Date.now() - known.readAt > STATISTICS_AGE_MS) {
+    const frequencies = runPreparedQuery<{ lexemes: string[]; frequencies: number[] }>(db, commonLexemesQuery).then(
+      ([row]) => new Map(row ? row.lexemes.map((lexeme, i) => [lexeme, row.frequencies[i]!]) : []),
+      () => new Map<string, number>(), // without statistics, the words are walked as typed
+    );
+    known = { frequencies, readAt: Date.now() };
+    commonLexemes.set(db, known);
+  }
+  const frequencies = await known.frequencies;
+  return [...lexemes].sort((a, b) => (frequencies.get(a) ?? 0) - (frequencies.get(b) ?? 0));
+}
+
+/** Whether some visible product has every word, in any category and whatever the filters: one posting is enough. */
+async function anyProductHas(db: Database, lexemes: string[]): Promise<boolean> {
+  const shape: PostingsShape = { sort: "relevance", words: lexemes.length, inCategory: false, filters: [], after: "start" };
+  const page = await postingsPage(db, shape, lexemes, { pageSize: 1, limit: 1 });
+  return page.found > 0;
+}
+
 const isPostingsSort = (sort: string): sort is PostingsSort => (POSTINGS_SORTS as readonly string[]).includes(sort);
 
 const termQuery = prepareQuery(sql`select websearch_to_tsquery('english', ${sql.placeholder("q")})::text as query`);
@@ -77,17 +119,40 @@ const termQuery = prepareQuery(sql`select websearch_to_tsquery('english', ${sql.
 const lexemesByTerm = new Map<string, string[] | undefined>();
 const MAX_REMEMBERED_TERMS = 10_000;
 
-const listedQuery = prepareQuery(
-  sql`select bool_and(exists (select 1 from product_search_postings p where p.lexeme = w)) as listed from unnest(${sql.placeholder("words")}::text[]) w`,
-);
+/** Whether each of `count` words has postings: one statement per count, its plan the same whatever the words. */
+const listedQueries = new Map<number, PreparedQuery>();
+function listedQuery(count: number): PreparedQuery {
+  let query = listedQueries.get(count);
+  if (!query) {
+    const words = Array.from({ length: count }, (_, i) => sql.placeholder(`word${i + 1}`));
+    const listed = words.map((word) => sql`exists (select 1 from product_search_postings p where p.lexeme = ${word}::text)`);
+    query = prepareQuery(sql`select array[${sql.join(listed, sql`, `)}] as listed`);
+    listedQueries.set(count, query);
+  }
+  return query;
+}
+
+/** The words that have postings, that is, that some visible product has. A misspelt word has none. */
+async function listedLexemes(db: Database, lexemes: string[]): Promise<Set<string>> {
+  const values = Object.fromEntries(lexemes.map((lexeme, i) => [`word${i + 1}`, lexeme]));
+  const [row] = await runPreparedQuery<{ listed: boolean[] }>(db, listedQuery(lexemes.length), values);
+  return new Set(lexemes.filter((_, i) => row!.listed[i]));
+}
+
+const correctionQuery = prepareQuery(sql`select (${correctedTsquery(sql`${sql.placeholder("q")}`)})::text as query`);
 
 /**
- * Whether every word has postings, that is, whether some visible product has it. A misspelt word has none: the term
- * is corrected at once, without reading an empty page first and then checking that the words match nothing.
+ * The corrected term's words (search-term-correction.ts), when each has exactly one alternative that some product
+ * has, so the corrected term is plain words the posting lists answer; undefined otherwise (no correction for some
+ * word, or a choice of several), which the text index answers.
  */
-async function everyWordListed(db: Database, lexemes: string[]): Promise<boolean> {
-  const [row] = await runPreparedQuery<{ listed: boolean }>(db, listedQuery, { words: lexemes });
-  return row!.listed;
+async function correctedLexemes(db: Database, term: string): Promise<string[] | undefined> {
+  const [row] = await runPreparedQuery<{ query: string | null }>(db, correctionQuery, { q: term });
+  const words = row!.query === null ? undefined : correctedAlternatives(row!.query);
+  if (words === undefined) return undefined;
+  const listed = await listedLexemes(db, words.flat());
+  const chosen = words.map((alternatives) => alternatives.filter((lexeme) => listed.has(lexeme)));
+  return chosen.every((alternatives) => alternatives.length === 1) ? chosen.map(([lexeme]) => lexeme!) : undefined;
 }
 
 /** The term's words as the posting lists hold them, when it is plain words (plainLexemes). */

@@ -25,35 +25,32 @@ export const MAX_POSTINGS_WORDS = 4;
 export type PostingsShape = {
   sort: PostingsSort;
   words: number;
+  /** Whether the words are walked within the category of the placeholder `category` (migration 0021). */
+  inCategory: boolean;
   filters: PostingsFilter[];
   after: "start" | "key" | RelevanceTier;
 };
 
-/** Filters checked on the product_search row, which the postings do not carry. */
-const ROW_FILTERS = {
-  verifiedOnly: sql`f.seller_verified`,
-  inStock: sql`f.in_stock`,
-  maxMinOrder: sql`f.min_order_quantity <= ${sql.placeholder("maxMinOrder")}`,
-} satisfies Partial<Record<SearchFilter, SQL>>;
-
-/** Filters the postings carry, checked in the index walk. */
-const POSTING_FILTERS = {
-  minPrice: sql`w1.list_price >= ${sql.placeholder("minPrice")}`,
-  maxPrice: sql`w1.list_price <= ${sql.placeholder("maxPrice")}`,
-} satisfies Partial<Record<SearchFilter, SQL>>;
-
 /**
- * The filters a page read from the postings may have. Not a category: the postings of a term's words in every other
- * category would be walked past to find the few in it (all of them, when it has none), where the text index
- * intersects the words with the category's own words.
+ * The filters a page read from the postings may have, each checked as the walk reads: a price on the postings
+ * themselves (`price`, the walked posting's price), the others on the product's product_search row `f`.
  */
-export type PostingsFilter = keyof typeof POSTING_FILTERS | keyof typeof ROW_FILTERS;
+const FILTERS = {
+  minPrice: { onRow: false, condition: (price: SQL) => sql`${price} >= ${sql.placeholder("minPrice")}` },
+  maxPrice: { onRow: false, condition: (price: SQL) => sql`${price} <= ${sql.placeholder("maxPrice")}` },
+  verifiedOnly: { onRow: true, condition: () => sql`f.seller_verified` },
+  inStock: { onRow: true, condition: () => sql`f.in_stock` },
+  maxMinOrder: { onRow: true, condition: () => sql`f.min_order_quantity <= ${sql.placeholder("maxMinOrder")}` },
+} satisfies Partial<Record<SearchFilter, { onRow: boolean; condition: (price: SQL) => SQL }>>;
+/** A category is not among them: it chooses which postings are walked. */
+export type PostingsFilter = keyof typeof FILTERS;
 
 /**
  * A search page for plain words (every word required) as one statement over product_search_postings (ADR 25):
- * each word's postings are walked in the page's order, from the cursor, and merged on (key, product), so the walk
- * stops once the page is full, whatever the number of matches. Relevance is tier 1 (every word in the name) then
- * tier 2 under one LIMIT, as in search-statement.ts; the page's cards are built the same way.
+ * the first word's postings are walked in the page's order, from the cursor, and the other words are looked up for
+ * each, so the walk stops once the page is full, whatever the number of matches. Relevance is tier 1 (every word in the name) then
+ * tier 2 under one LIMIT, as in search-statement.ts; the page's cards are built the same way. Within a category, the
+ * words' postings in that category are walked (migration 0021).
  */
 export function postingsStatement(shape: PostingsShape): SQL {
   const tiers: SQL[] = [];
@@ -72,32 +69,48 @@ export function postingsStatement(shape: PostingsShape): SQL {
   );
 }
 
-/** One tier's (or a price or name page's) rows: the first word's postings in order, each other word's merged in. */
+/**
+ * One tier's (or a price or name page's) rows: the first word's postings walked in order, each other word's posting
+ * of the same product looked up as the walk reads (the lookups are kept apart from the walk by `offset 0`, so the
+ * plan is the same whatever the words: planned once). The first word is the rarest (search-page.ts), so the walk
+ * reads the fewest postings that do not match.
+ */
 function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: boolean): SQL {
   const { column: name, ascending } = KEYS[shape.sort];
   const column = sql.raw(name);
   const words = Array.from({ length: shape.words }, (_, i) => sql.raw(`w${i + 1}`));
-  const lexeme = (i: number) => sql.placeholder(`lexeme${i + 1}`);
-  const joins = words.slice(1).map(
-    (w, i) =>
-      sql`join product_search_postings ${w} on ${w}.lexeme = ${lexeme(i + 1)} and ${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id`,
+  // Each word as a value the planner cannot see, so that the plan made for any words is as cheap as a plan made for
+  // the words of one run, and PostgreSQL keeps that one plan (a named statement whose plans for given values cost
+  // less is planned again at every run: a millisecond each).
+  const lexeme = (i: number) =>
+    shape.inCategory
+      ? sql`(select search_category_posting(${sql.placeholder("category")}::text, ${sql.placeholder(`lexeme${i + 1}`)}::text))`
+      : sql`(select ${sql.placeholder(`lexeme${i + 1}`)}::text)`;
+  const lookups = words.slice(1).map(
+    (w, i) => sql`cross join lateral (
+      select ${w}.in_name from product_search_postings ${w}
+      where ${w}.lexeme = ${lexeme(i + 1)} and ${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id offset 0) ${w}`,
   );
-  const rowFilters = shape.filters.flatMap((name) => (name in ROW_FILTERS ? [ROW_FILTERS[name as keyof typeof ROW_FILTERS]] : []));
-  if (rowFilters.length > 0) joins.push(sql`join product_search f on f.product_id = w1.product_id`);
+  if (shape.filters.some((name) => FILTERS[name].onRow)) {
+    lookups.push(sql`cross join lateral (
+      select f.seller_verified, f.in_stock, f.min_order_quantity from product_search f where f.product_id = w1.product_id offset 0) f`);
+  }
+  // Outside a walk in price order, a price range is written so that no index takes it as a range: a plan made for
+  // any word would read the range through the price index and sort it.
+  const price = name === "list_price" ? sql`w1.list_price` : sql`(w1.list_price + 0)`;
   const inName = sql.join(words.map((w) => sql`${w}.in_name`), sql` and `);
   const afterValue = sql`${sql.placeholder("afterValue")}`;
   const start = name === "rank_key" ? cursorRankKey(afterValue) : name === "list_price" ? sql`${afterValue}::bigint` : sql`${afterValue}::text`;
   const conditions = [
     sql`w1.lexeme = ${lexeme(0)}`,
     tier === 1 ? inName : tier === 2 ? sql`not (${inName})` : undefined,
-    ...shape.filters.flatMap((name) => (name in POSTING_FILTERS ? [POSTING_FILTERS[name as keyof typeof POSTING_FILTERS]] : [])),
-    ...rowFilters,
+    ...shape.filters.map((name) => FILTERS[name].condition(price)),
     fromCursor ? sql`(w1.${column}, w1.product_id) ${sql.raw(ascending ? ">" : "<")} (${start}, ${sql.placeholder("afterId")}::uuid)` : undefined,
   ].filter((condition) => condition !== undefined);
   const direction = sql.raw(ascending ? "asc" : "desc");
   return sql`(
     select w1.product_id as id, ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier
-    from product_search_postings w1 ${sql.join(joins, sql` `)}
+    from product_search_postings w1 ${sql.join(lookups, sql` `)}
     where ${sql.join(conditions, sql` and `)}
     order by w1.${column} ${direction}, w1.product_id ${direction}
     limit ${sql.placeholder("limit")})`;
@@ -109,7 +122,23 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
  * stop words only or a longer one, which search-statement.ts answers.
  */
 export function plainLexemes(tsquery: string): string[] | undefined {
-  if (!/^'(?:[^']|'')+'(?: & '(?:[^']|'')+')*$/.test(tsquery)) return undefined;
-  const lexemes = [...new Set(Array.from(tsquery.matchAll(/'((?:[^']|'')+)'/g), (m) => m[1]!.replaceAll("''", "'")))];
+  if (!new RegExp(`^${LEXEME}(?: & ${LEXEME})*$`).test(tsquery)) return undefined;
+  const lexemes = [...new Set(quotedLexemes(tsquery))];
   return lexemes.length <= MAX_POSTINGS_WORDS ? lexemes : undefined;
 }
+
+/**
+ * The words of a corrected term (search-term-correction.ts) with each one's alternatives, when every word is one
+ * lexeme or a choice of single lexemes (`( 'presur' | 'pressur' ) & 'cooker'` → [['presur', 'pressur'], ['cooker']]),
+ * no more than MAX_POSTINGS_WORDS; undefined otherwise, which the text index answers.
+ */
+export function correctedAlternatives(tsquery: string): string[][] | undefined {
+  const choice = `(?:${LEXEME}|\\( ${LEXEME}(?: \\| ${LEXEME})* \\))`;
+  if (!new RegExp(`^${choice}(?: & ${choice})*$`).test(tsquery)) return undefined;
+  const words = tsquery.split(/ & (?=[('])/).map((word) => [...new Set(quotedLexemes(word))]);
+  return words.length <= MAX_POSTINGS_WORDS ? words : undefined;
+}
+
+/** A lexeme as tsquery text writes it: quoted, an apostrophe doubled. */
+const LEXEME = "'(?:[^']|'')+'";
+const quotedLexemes = (text: string) => Array.from(text.matchAll(/'((?:[^']|'')+)'/g), (m) => m[1]!.replaceAll("''", "'"));
