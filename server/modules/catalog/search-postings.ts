@@ -36,11 +36,11 @@ export type PostingsShape = {
  * themselves (`price`, the walked posting's price), the others on the product's product_search row `f`.
  */
 const FILTERS = {
-  minPrice: { onRow: false, condition: (price: SQL) => sql`${price} >= ${sql.placeholder("minPrice")}` },
-  maxPrice: { onRow: false, condition: (price: SQL) => sql`${price} <= ${sql.placeholder("maxPrice")}` },
+  minPrice: { onRow: false, condition: (price: SQL) => sql`${price} >= ${hidden("minPrice", "bigint")}` },
+  maxPrice: { onRow: false, condition: (price: SQL) => sql`${price} <= ${hidden("maxPrice", "bigint")}` },
   verifiedOnly: { onRow: true, condition: () => sql`f.seller_verified` },
   inStock: { onRow: true, condition: () => sql`f.in_stock` },
-  maxMinOrder: { onRow: true, condition: () => sql`f.min_order_quantity <= ${sql.placeholder("maxMinOrder")}` },
+  maxMinOrder: { onRow: true, condition: () => sql`f.min_order_quantity <= ${hidden("maxMinOrder", "integer")}` },
 } satisfies Partial<Record<SearchFilter, { onRow: boolean; condition: (price: SQL) => SQL }>>;
 /** A category is not among them: it chooses which postings are walked. */
 export type PostingsFilter = keyof typeof FILTERS;
@@ -64,10 +64,17 @@ export function postingsStatement(shape: PostingsShape): SQL {
     sql`
       select ps.product_id as id, (${key.value})::text as "sortValue", t.tier, false as corrected,
              ps.name, ps.list_price, ps.created_at, ps.seller_priority
-      from (${tiersUnderOneLimit(tiers)}) t join product_search ps on ps.product_id = t.id`,
+      from (${tiersUnderOneLimit(tiers, hidden("limit", "bigint"))}) t join product_search ps on ps.product_id = t.id`,
     shape.sort,
   );
 }
+
+/**
+ * A placeholder's value as one the planner cannot see, so that the plan made for any values costs what a plan made
+ * for one run's values does, and PostgreSQL keeps that one plan (a named statement whose plans for given values
+ * cost less is planned again at every run: a millisecond each).
+ */
+const hidden = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
 /**
  * One tier's (or a price or name page's) rows: the first word's postings walked in order, each other word's posting
@@ -79,13 +86,10 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
   const { column: name, ascending } = KEYS[shape.sort];
   const column = sql.raw(name);
   const words = Array.from({ length: shape.words }, (_, i) => sql.raw(`w${i + 1}`));
-  // Each word as a value the planner cannot see, so that the plan made for any words is as cheap as a plan made for
-  // the words of one run, and PostgreSQL keeps that one plan (a named statement whose plans for given values cost
-  // less is planned again at every run: a millisecond each).
   const lexeme = (i: number) =>
     shape.inCategory
       ? sql`(select search_category_posting(${sql.placeholder("category")}::text, ${sql.placeholder(`lexeme${i + 1}`)}::text))`
-      : sql`(select ${sql.placeholder(`lexeme${i + 1}`)}::text)`;
+      : hidden(`lexeme${i + 1}`, "text");
   const lookups = words.slice(1).map(
     (w, i) => sql`cross join lateral (
       select ${w}.in_name from product_search_postings ${w}
@@ -99,13 +103,13 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
   // any word would read the range through the price index and sort it.
   const price = name === "list_price" ? sql`w1.list_price` : sql`(w1.list_price + 0)`;
   const inName = sql.join(words.map((w) => sql`${w}.in_name`), sql` and `);
-  const afterValue = sql`${sql.placeholder("afterValue")}`;
-  const start = name === "rank_key" ? cursorRankKey(afterValue) : name === "list_price" ? sql`${afterValue}::bigint` : sql`${afterValue}::text`;
+  const afterValue = hidden("afterValue", "text");
+  const start = name === "rank_key" ? cursorRankKey(afterValue) : name === "list_price" ? sql`${afterValue}::bigint` : afterValue;
   const conditions = [
     sql`w1.lexeme = ${lexeme(0)}`,
     tier === 1 ? inName : tier === 2 ? sql`not (${inName})` : undefined,
     ...shape.filters.map((name) => FILTERS[name].condition(price)),
-    fromCursor ? sql`(w1.${column}, w1.product_id) ${sql.raw(ascending ? ">" : "<")} (${start}, ${sql.placeholder("afterId")}::uuid)` : undefined,
+    fromCursor ? sql`(w1.${column}, w1.product_id) ${sql.raw(ascending ? ">" : "<")} (${start}, ${hidden("afterId", "uuid")})` : undefined,
   ].filter((condition) => condition !== undefined);
   const direction = sql.raw(ascending ? "asc" : "desc");
   return sql`(
@@ -113,7 +117,7 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
     from product_search_postings w1 ${sql.join(lookups, sql` `)}
     where ${sql.join(conditions, sql` and `)}
     order by w1.${column} ${direction}, w1.product_id ${direction}
-    limit ${sql.placeholder("limit")})`;
+    limit ${hidden("limit", "bigint")})`;
 }
 
 /**

@@ -136,7 +136,8 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
 }
 
 /** Tier 1 then tier 2 under one LIMIT: Append is lazy, so the second tier is read only if the first runs out. */
-export const tiersUnderOneLimit = (tiers: SQL[]) => sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${sql.placeholder("limit")}`;
+export const tiersUnderOneLimit = (tiers: SQL[], limit: SQL = sql`${sql.placeholder("limit")}`) =>
+  sql`select * from (${sql.join(tiers, sql` union all `)}) tiers limit ${limit}`;
 
 /**
  * A relevance or price page where the server keeps posting lists in that order (ADR 24): the walk reads the page's
