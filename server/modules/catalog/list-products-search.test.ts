@@ -8,6 +8,7 @@ import { products } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
 import { listProducts } from "./list-products";
 import { hasOrderedSearchIndexes } from "./search-indexes";
+import { correctedTsquery } from "./search-term-correction";
 import { createTestSeller } from "./test-factories";
 
 let handle: DatabaseHandle;
@@ -155,6 +156,11 @@ const cases: [ProductListFilters, ProductSort][] = [
   [{ q: "steel bolts", category: "Industrial & Scientific" }, "price_asc"],
   [{ q: "steel", category: "Kitchenware", verifiedOnly: true, minPrice: 5_000 }, "name_desc"],
   [{ q: "wooden mats", category: "Sports & Outdoors", inStock: true }, "relevance"],
+  // Newest walks the relevance postings one plan priority at a time; recommended has its own index (migration 0022).
+  [{ q: "steel bolts", maxPrice: 40_000 }, "newest"],
+  [{ q: "steel", category: "Kitchenware", inStock: true }, "newest"],
+  [{ q: "steel bolts", verifiedOnly: true }, "recommended"],
+  [{ q: "steel", category: "Home Goods", minPrice: 3_000 }, "recommended"],
 ];
 
 describe("search pages", () => {
@@ -232,5 +238,31 @@ describe("the search dictionary", () => {
     await db.update(products).set({ name: "Corundum Grinding Wheel" }).where(eq(products.id, widget!.id));
     expect((await listProducts(db, { q: "corundm wheel" })).items.map((item) => item.id)).toEqual([widget!.id]);
     expect(await listProducts(db, { q: "quartzite wheel" })).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("finds a misspelt word's every correction at once, in each sort's order", async () => {
+    const seller = await createTestSeller(db);
+    const names = ["Agra Steel Lunch Boxes", "Surya Steel Boxers", "Bharat Cotton Boxers", "Kaveri Steel Lunchbox Boxes"];
+    const rows = await db
+      .insert(products)
+      .values(names.map((name, i) => ({ sellerId: seller.id, name, category: "Home Goods" as CategoryName, price: 5_000 + i * 1_000 })))
+      .returning();
+    // "boxxs" is no product's word; its corrections are "boxes" and "boxers", two words some products have.
+    const { rows: corrected } = await db.execute<{ query: string }>(
+      sql`select ${correctedTsquery(sql`${"steel boxxs"}`)}::text as query`,
+    );
+    expect(corrected[0]!.query).toContain("'box'");
+    expect(corrected[0]!.query).toContain("'boxer'");
+    const steelAndEither = rows.filter((row) => row.name.includes("Steel")).map((row) => row.id);
+    for (const sort of ["price_asc", "name_desc", "newest", "relevance"] as const) {
+      const ids = await pageThrough({ q: "steel boxxs", sort }, 2);
+      expect(new Set(ids)).toEqual(new Set([...steelAndEither, ...(await expectedIds({ q: "steel boxes" }, sort))]));
+      expect(ids).toHaveLength(new Set(ids).size);
+    }
+    const { rows: byPrice } = await db.execute<{ id: string }>(sql`
+      select p.id from products p join profiles s on s.id = p.seller_id
+      where p.is_active and s.is_active and p.search_vector @@ to_tsquery('english', 'steel & (box | boxer)')
+      order by p.list_price, p.id`);
+    expect(await pageThrough({ q: "steel boxxs", sort: "price_asc" }, 2)).toEqual(byPrice.map((row) => row.id));
   });
 });

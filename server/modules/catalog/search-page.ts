@@ -45,11 +45,11 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
   if (postingsSort !== undefined && lexemes !== undefined) {
     const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
     const after = cursor === undefined ? "start" : (cursor.tier ?? "key");
-    const walk = (words: string[]) =>
+    const walk = (words: string[][]) =>
       postingsPage(db, { sort: postingsSort, words: words.length, inCategory: filters.category !== undefined, filters: postingsFilters, after }, words, values);
     // The words as typed, unless a page of the corrected term is asked for or some word no product has.
     if (matching === "words" && (await listedLexemes(db, lexemes)).size === lexemes.length) {
-      const page = await walk(lexemes);
+      const page = await walk(lexemes.map((lexeme) => [lexeme]));
       // An empty first page is the answer unless the words match no product at all, when the term is corrected.
       if (page.found > 0 || cursor !== undefined || (await anyProductHas(db, lexemes))) return aggregatedPageJson(page, limit, sort, "words");
     }
@@ -70,10 +70,14 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
   return aggregatedPageJson(page!, limit, sort, page!.corrected ? "corrected" : shape.matching);
 }
 
-/** A page of the words read from the posting lists, the rarest walked: its statement is planned once (search-postings.ts). */
-async function postingsPage(db: Database, shape: PostingsShape, lexemes: string[], values: Record<string, unknown>): Promise<AggregatedPage> {
+/**
+ * A page of the words (each a choice of lexemes, one at least with a single one) read from the posting lists, the
+ * rarest single lexeme walked: its statement is planned once (search-postings.ts).
+ */
+async function postingsPage(db: Database, shape: PostingsShape, choices: string[][], values: Record<string, unknown>): Promise<AggregatedPage> {
   const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s)));
-  const words = Object.fromEntries((await rarestFirst(db, lexemes)).map((lexeme, i) => [`lexeme${i + 1}`, lexeme]));
+  const [walked, ...others] = await rarestFirst(db, choices);
+  const words = Object.fromEntries([["lexeme1", walked![0]], ...others.map((choice, i) => [`lexeme${i + 2}`, choice])]);
   const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
   return page!;
 }
@@ -86,12 +90,13 @@ const commonLexemes = new WeakMap<Database, { frequencies: Promise<Map<string, n
 const STATISTICS_AGE_MS = 10 * 60_000;
 
 /**
- * The words, the rarest first, by the statistics PostgreSQL keeps of the posting lists (their 1,000 most common
- * words; any other word is rarer than those). A walk of the rarest word reads the fewest postings that turn out not to
- * have the other words: 'teak table' walks 'teak', not the 40 times longer 'table'.
+ * The words, single lexemes first, the rarest first, by the statistics PostgreSQL keeps of the posting lists (their
+ * 1,000 most common words; any other word is rarer than those; a choice counts all its lexemes). A walk of the
+ * rarest word reads the fewest postings that turn out not to have the other words: 'teak table' walks 'teak', not
+ * the 40 times longer 'table'.
  */
-async function rarestFirst(db: Database, lexemes: string[]): Promise<string[]> {
-  if (lexemes.length < 2) return lexemes;
+async function rarestFirst(db: Database, choices: string[][]): Promise<string[][]> {
+  if (choices.length < 2) return choices;
   let known = commonLexemes.get(db);
   if (!known || Date.now() - known.readAt > STATISTICS_AGE_MS) {
     const frequencies = runPreparedQuery<{ lexemes: string[]; frequencies: number[] }>(db, commonLexemesQuery).then(
@@ -102,13 +107,14 @@ async function rarestFirst(db: Database, lexemes: string[]): Promise<string[]> {
     commonLexemes.set(db, known);
   }
   const frequencies = await known.frequencies;
-  return [...lexemes].sort((a, b) => (frequencies.get(a) ?? 0) - (frequencies.get(b) ?? 0));
+  const rank = (choice: string[]) => choice.reduce((sum, lexeme) => sum + (frequencies.get(lexeme) ?? 0), choice.length > 1 ? 1 : 0);
+  return [...choices].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Whether some visible product has every word, in any category and whatever the filters: one posting is enough. */
 async function anyProductHas(db: Database, lexemes: string[]): Promise<boolean> {
   const shape: PostingsShape = { sort: "relevance", words: lexemes.length, inCategory: false, filters: [], after: "start" };
-  const page = await postingsPage(db, shape, lexemes, { pageSize: 1, limit: 1 });
+  const page = await postingsPage(db, shape, lexemes.map((lexeme) => [lexeme]), { pageSize: 1, limit: 1 });
   return page.found > 0;
 }
 
@@ -142,17 +148,18 @@ async function listedLexemes(db: Database, lexemes: string[]): Promise<Set<strin
 const correctionQuery = prepareQuery(sql`select (${correctedTsquery(sql`${sql.placeholder("q")}`)})::text as query`);
 
 /**
- * The corrected term's words (search-term-correction.ts), when each has exactly one alternative that some product
- * has, so the corrected term is plain words the posting lists answer; undefined otherwise (no correction for some
- * word, or a choice of several), which the text index answers.
+ * The corrected term's words (search-term-correction.ts), each as the alternatives some product has, when every word
+ * has one at least and one word has exactly one (the walk's); undefined otherwise (no correction for some word,
+ * alternatives that no product has, or a choice for every word), which the text index answers.
  */
-async function correctedLexemes(db: Database, term: string): Promise<string[] | undefined> {
+async function correctedLexemes(db: Database, term: string): Promise<string[][] | undefined> {
   const [row] = await runPreparedQuery<{ query: string | null }>(db, correctionQuery, { q: term });
   const words = row!.query === null ? undefined : correctedAlternatives(row!.query);
   if (words === undefined) return undefined;
   const listed = await listedLexemes(db, words.flat());
   const chosen = words.map((alternatives) => alternatives.filter((lexeme) => listed.has(lexeme)));
-  return chosen.every((alternatives) => alternatives.length === 1) ? chosen.map(([lexeme]) => lexeme!) : undefined;
+  const walkable = chosen.every((alternatives) => alternatives.length > 0) && chosen.some((alternatives) => alternatives.length === 1);
+  return walkable ? chosen : undefined;
 }
 
 /** The term's words as the posting lists hold them, when it is plain words (plainLexemes). */

@@ -1,26 +1,48 @@
+import { SEARCH_PRIORITIES, searchPriorityRank } from "@domain/search-priority";
 import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
 import { cursorRankKey } from "./ordered-search-branch";
 import { sortKey } from "./product-sort-keys";
 import { type SearchFilter, cardsPage, searchColumns, tiersUnderOneLimit } from "./search-statement";
 
-/** The sorts whose order the posting lists keep (migration 0020): the column each is kept by, and the direction. */
+/**
+ * How the posting lists keep each sort's order (migrations 0020–0022): what a walk orders by (then the product, all
+ * in one direction), which column another word's posting of the same product is looked up by, and the row a cursor's
+ * value starts after. "newest" walks the relevance order one plan priority at a time (newestBuckets).
+ */
+type Key = { order: SQL[]; ascending: boolean; lookup: "rank_key" | "list_price" | "name"; start: (after: SQL) => SQL[] };
+const byPriorityThenName = [sql`(-(w1.rank_key >> 53))`, sql`w1.name`];
 const KEYS = {
-  relevance: { column: "rank_key", ascending: false },
-  price_asc: { column: "list_price", ascending: true },
-  price_desc: { column: "list_price", ascending: false },
-  name_asc: { column: "name", ascending: true },
-  name_desc: { column: "name", ascending: false },
-} as const;
+  relevance: { order: [sql`w1.rank_key`], ascending: false, lookup: "rank_key", start: (after) => [cursorRankKey(after)] },
+  price_asc: { order: [sql`w1.list_price`], ascending: true, lookup: "list_price", start: (after) => [sql`${after}::bigint`] },
+  price_desc: { order: [sql`w1.list_price`], ascending: false, lookup: "list_price", start: (after) => [sql`${after}::bigint`] },
+  name_asc: { order: [sql`w1.name`], ascending: true, lookup: "name", start: (after) => [after] },
+  name_desc: { order: [sql`w1.name`], ascending: false, lookup: "name", start: (after) => [after] },
+  // "<-priority>|<name>" (product-sort-keys.ts), the order of the expression index of migration 0022.
+  recommended: {
+    order: byPriorityThenName,
+    ascending: true,
+    lookup: "name",
+    start: (after) => [sql`split_part(${after}, '|', 1)::bigint`, sql`substr(${after}, strpos(${after}, '|') + 1)`],
+  },
+  newest: { order: [sql`w1.rank_key`], ascending: false, lookup: "rank_key", start: (after) => [sql`${cursorMicros(after)}`] },
+} satisfies Record<string, Key>;
 export type PostingsSort = keyof typeof KEYS;
 export const POSTINGS_SORTS = Object.keys(KEYS) as PostingsSort[];
+
+/** A creation time's microseconds since 1970, as rank_key holds them below its plan priority (migration 0018). */
+const cursorMicros = (after: SQL) =>
+  sql`(extract(epoch from (${after}::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint`;
+/** The plan priorities, highest first: rank_key is the priority shifted left by 53 bits, plus the time. */
+const PRIORITIES = SEARCH_PRIORITIES.map(searchPriorityRank).sort((a, b) => b - a);
 
 /** At most this many words are merged; a longer term is searched through the text index (search-statement.ts). */
 export const MAX_POSTINGS_WORDS = 4;
 
 /**
  * What decides a search page's statement over the posting lists: the sort, how many words, which filters apply and
- * where the page starts. The words are the placeholders `lexeme1`…`lexemeN`.
+ * where the page starts. The words are the placeholders `lexeme1` (the walked word's lexeme) and `lexeme2`…`lexemeN`
+ * (each an array of the lexemes that word may be).
  */
 export type PostingsShape = {
   sort: PostingsSort;
@@ -53,20 +75,38 @@ export type PostingsFilter = keyof typeof FILTERS;
  * words' postings in that category are walked (migration 0021).
  */
 export function postingsStatement(shape: PostingsShape): SQL {
-  const tiers: SQL[] = [];
-  if (shape.sort !== "relevance") tiers.push(walk(shape, null, shape.after === "key"));
+  const limit = hidden("limit", "bigint");
+  let rows: SQL;
+  if (shape.sort === "newest") rows = newestBuckets(shape, limit);
+  else if (shape.sort !== "relevance") rows = sql`select * from ${walk(shape, null, shape.after === "key")} page`;
   else {
+    const tiers: SQL[] = [];
     if (shape.after === "start" || shape.after === 1) tiers.push(walk(shape, 1, shape.after === 1));
     tiers.push(walk(shape, 2, shape.after === 2));
+    rows = tiersUnderOneLimit(tiers, limit);
   }
   const key = sortKey(shape.sort === "relevance" ? "ranked_newest" : shape.sort, searchColumns);
   return cardsPage(
     sql`
       select ps.product_id as id, (${key.value})::text as "sortValue", t.tier, false as corrected,
              ps.name, ps.list_price, ps.created_at, ps.seller_priority
-      from (${tiersUnderOneLimit(tiers, hidden("limit", "bigint"))}) t join product_search ps on ps.product_id = t.id`,
+      from (${rows}) t join product_search ps on ps.product_id = t.id`,
     shape.sort,
   );
+}
+
+/**
+ * A newest-first page: within one plan priority, relevance order is creation order (rank_key is the priority, then
+ * the time), so each priority's postings are walked from the cursor's time for a page's worth, and the page is the
+ * newest of those (at most four pages' worth of rows, however many products match).
+ */
+function newestBuckets(shape: PostingsShape, limit: SQL): SQL {
+  const buckets = PRIORITIES.map((priority) => {
+    const base = sql.raw(`(${priority}::bigint << 53)`);
+    const range = [sql`w1.rank_key >= ${base}`, sql`w1.rank_key < (${sql.raw(String(priority + 1))}::bigint << 53)`];
+    return walk(shape, null, shape.after === "key", { range, base });
+  });
+  return sql`select id, tier from (${sql.join(buckets, sql` union all `)}) buckets order by at desc, id desc limit ${limit}`;
 }
 
 /**
@@ -82,18 +122,24 @@ const hidden = (name: string, type: string) => sql`(select ${sql.placeholder(nam
  * plan is the same whatever the words: planned once). The first word is the rarest (search-page.ts), so the walk
  * reads the fewest postings that do not match.
  */
-function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: boolean): SQL {
-  const { column: name, ascending } = KEYS[shape.sort];
-  const column = sql.raw(name);
+function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: boolean, bucket?: { range: SQL[]; base: SQL }): SQL {
+  const { order, ascending, lookup, start } = KEYS[shape.sort] as Key;
+  const column = sql.raw(lookup);
   const words = Array.from({ length: shape.words }, (_, i) => sql.raw(`w${i + 1}`));
-  const lexeme = (i: number) =>
+  const category = sql.placeholder("category");
+  const walked = shape.inCategory
+    ? sql`(select search_category_posting(${category}::text, ${sql.placeholder("lexeme1")}::text))`
+    : hidden("lexeme1", "text");
+  // Another word is a choice of lexemes (one, or a corrected word's alternatives): in the name if any of them is.
+  const choice = (i: number) =>
     shape.inCategory
-      ? sql`(select search_category_posting(${sql.placeholder("category")}::text, ${sql.placeholder(`lexeme${i + 1}`)}::text))`
-      : hidden(`lexeme${i + 1}`, "text");
+      ? sql`(select array(select search_category_posting(${category}::text, l) from unnest(${sql.placeholder(`lexeme${i + 1}`)}::text[]) l))`
+      : hidden(`lexeme${i + 1}`, "text[]");
   const lookups = words.slice(1).map(
     (w, i) => sql`cross join lateral (
-      select ${w}.in_name from product_search_postings ${w}
-      where ${w}.lexeme = ${lexeme(i + 1)} and ${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id offset 0) ${w}`,
+      select bool_or(${w}.in_name) as in_name from product_search_postings ${w}
+      where ${w}.lexeme = any (${choice(i + 1)}::text[]) and ${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id
+      having count(*) > 0 offset 0) ${w}`,
   );
   if (shape.filters.some((name) => FILTERS[name].onRow)) {
     lookups.push(sql`cross join lateral (
@@ -101,22 +147,23 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
   }
   // Outside a walk in price order, a price range is written so that no index takes it as a range: a plan made for
   // any word would read the range through the price index and sort it.
-  const price = name === "list_price" ? sql`w1.list_price` : sql`(w1.list_price + 0)`;
+  const price = lookup === "list_price" ? sql`w1.list_price` : sql`(w1.list_price + 0)`;
   const inName = sql.join(words.map((w) => sql`${w}.in_name`), sql` and `);
-  const afterValue = hidden("afterValue", "text");
-  const start = name === "rank_key" ? cursorRankKey(afterValue) : name === "list_price" ? sql`${afterValue}::bigint` : afterValue;
+  const after = [...start(hidden("afterValue", "text")), hidden("afterId", "uuid")];
+  if (bucket) after[0] = sql`${bucket.base} + ${after[0]}`;
   const conditions = [
-    sql`w1.lexeme = ${lexeme(0)}`,
+    sql`w1.lexeme = ${walked}`,
     tier === 1 ? inName : tier === 2 ? sql`not (${inName})` : undefined,
     ...shape.filters.map((name) => FILTERS[name].condition(price)),
-    fromCursor ? sql`(w1.${column}, w1.product_id) ${sql.raw(ascending ? ">" : "<")} (${start}, ${hidden("afterId", "uuid")})` : undefined,
+    ...(bucket?.range ?? []),
+    fromCursor ? sql`(${sql.join([...order, sql`w1.product_id`], sql`, `)}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(after, sql`, `)})` : undefined,
   ].filter((condition) => condition !== undefined);
   const direction = sql.raw(ascending ? "asc" : "desc");
   return sql`(
-    select w1.product_id as id, ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier
+    select w1.product_id as id, ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier${bucket ? sql`, w1.rank_key - ${bucket.base} as at` : sql``}
     from product_search_postings w1 ${sql.join(lookups, sql` `)}
     where ${sql.join(conditions, sql` and `)}
-    order by w1.${column} ${direction}, w1.product_id ${direction}
+    order by ${sql.join([...order, sql`w1.product_id`].map((o) => sql`${o} ${direction}`), sql`, `)}
     limit ${hidden("limit", "bigint")})`;
 }
 
