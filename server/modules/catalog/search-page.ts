@@ -74,10 +74,11 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
  * A page of the words (each a choice of lexemes, one at least with a single one) read from the posting lists, the
  * rarest single lexeme walked: its statement is planned once (search-postings.ts).
  */
-async function postingsPage(db: Database, shape: PostingsShape, choices: string[][], values: Record<string, unknown>): Promise<AggregatedPage> {
-  const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s)));
+async function postingsPage(db: Database, request: Omit<PostingsShape, "choices">, choices: string[][], values: Record<string, unknown>): Promise<AggregatedPage> {
   const [walked, ...others] = await rarestFirst(db, choices);
-  const words = Object.fromEntries([["lexeme1", walked![0]], ...others.map((choice, i) => [`lexeme${i + 2}`, choice])]);
+  const shape: PostingsShape = { ...request, choices: others.map((choice) => choice.length > 1) };
+  const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s)));
+  const words = Object.fromEntries([["lexeme1", walked![0]], ...others.map((choice, i) => [`lexeme${i + 2}`, choice.length > 1 ? choice : choice[0]])]);
   const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
   return page!;
 }
@@ -113,7 +114,7 @@ async function rarestFirst(db: Database, choices: string[][]): Promise<string[][
 
 /** Whether some visible product has every word, in any category and whatever the filters: one posting is enough. */
 async function anyProductHas(db: Database, lexemes: string[]): Promise<boolean> {
-  const shape: PostingsShape = { sort: "relevance", words: lexemes.length, inCategory: false, filters: [], after: "start" };
+  const shape: Omit<PostingsShape, "choices"> = { sort: "relevance", words: lexemes.length, inCategory: false, filters: [], after: "start" };
   const page = await postingsPage(db, shape, lexemes.map((lexeme) => [lexeme]), { pageSize: 1, limit: 1 });
   return page.found > 0;
 }

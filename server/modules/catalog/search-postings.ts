@@ -41,12 +41,14 @@ export const MAX_POSTINGS_WORDS = 4;
 
 /**
  * What decides a search page's statement over the posting lists: the sort, how many words, which filters apply and
- * where the page starts. The words are the placeholders `lexeme1` (the walked word's lexeme) and `lexeme2`…`lexemeN`
- * (each an array of the lexemes that word may be).
+ * where the page starts. The words are the placeholders `lexeme1`…`lexemeN`, each a lexeme, or an array of the
+ * lexemes a word may be where `choices` says so (never the first, walked, word).
  */
 export type PostingsShape = {
   sort: PostingsSort;
   words: number;
+  /** For each word after the walked one, whether it is a choice of lexemes (a corrected word's alternatives). */
+  choices: boolean[];
   /** Whether the words are walked within the category of the placeholder `category` (migration 0021). */
   inCategory: boolean;
   filters: PostingsFilter[];
@@ -127,20 +129,24 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
   const column = sql.raw(lookup);
   const words = Array.from({ length: shape.words }, (_, i) => sql.raw(`w${i + 1}`));
   const category = sql.placeholder("category");
-  const walked = shape.inCategory
-    ? sql`(select search_category_posting(${category}::text, ${sql.placeholder("lexeme1")}::text))`
-    : hidden("lexeme1", "text");
+  const lexeme = (i: number) =>
+    shape.inCategory
+      ? sql`(select search_category_posting(${category}::text, ${sql.placeholder(`lexeme${i + 1}`)}::text))`
+      : hidden(`lexeme${i + 1}`, "text");
   // Another word is a choice of lexemes (one, or a corrected word's alternatives): in the name if any of them is.
   const choice = (i: number) =>
     shape.inCategory
       ? sql`(select array(select search_category_posting(${category}::text, l) from unnest(${sql.placeholder(`lexeme${i + 1}`)}::text[]) l))`
       : hidden(`lexeme${i + 1}`, "text[]");
-  const lookups = words.slice(1).map(
-    (w, i) => sql`cross join lateral (
+  const lookups = words.slice(1).map((w, i) => {
+    const same = sql`${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id`;
+    return shape.choices[i]
+      ? sql`cross join lateral (
       select bool_or(${w}.in_name) as in_name from product_search_postings ${w}
-      where ${w}.lexeme = any (${choice(i + 1)}::text[]) and ${w}.${column} = w1.${column} and ${w}.product_id = w1.product_id
-      having count(*) > 0 offset 0) ${w}`,
-  );
+      where ${w}.lexeme = any (${choice(i + 1)}::text[]) and ${same} having count(*) > 0 offset 0) ${w}`
+      : sql`cross join lateral (
+      select ${w}.in_name from product_search_postings ${w} where ${w}.lexeme = ${lexeme(i + 1)} and ${same} offset 0) ${w}`;
+  });
   if (shape.filters.some((name) => FILTERS[name].onRow)) {
     lookups.push(sql`cross join lateral (
       select f.seller_verified, f.in_stock, f.min_order_quantity from product_search f where f.product_id = w1.product_id offset 0) f`);
@@ -152,7 +158,7 @@ function walk(shape: PostingsShape, tier: RelevanceTier | null, fromCursor: bool
   const after = [...start(hidden("afterValue", "text")), hidden("afterId", "uuid")];
   if (bucket) after[0] = sql`${bucket.base} + ${after[0]}`;
   const conditions = [
-    sql`w1.lexeme = ${walked}`,
+    sql`w1.lexeme = ${lexeme(0)}`,
     tier === 1 ? inName : tier === 2 ? sql`not (${inName})` : undefined,
     ...shape.filters.map((name) => FILTERS[name].condition(price)),
     ...(bucket?.range ?? []),
