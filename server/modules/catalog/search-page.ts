@@ -47,11 +47,14 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
     const after = cursor === undefined ? "start" : (cursor.tier ?? "key");
     const walk = (words: string[][]) =>
       postingsPage(db, { sort: postingsSort, words: words.length, inCategory: filters.category !== undefined, filters: postingsFilters, after }, words, values);
-    // The words as typed, unless a page of the corrected term is asked for or some word no product has.
-    if (matching === "words" && (await listedLexemes(db, lexemes)).size === lexemes.length) {
+    // The words as typed, unless a page of the corrected term is asked for. An empty first page is the answer unless
+    // the words match no product at all (some word no product has, or no product has them all): then the term is
+    // corrected. A word no product has is walked first (rarestFirst), so its empty page costs one index lookup.
+    if (matching === "words") {
       const page = await walk(lexemes.map((lexeme) => [lexeme]));
-      // An empty first page is the answer unless the words match no product at all, when the term is corrected.
-      if (page.found > 0 || cursor !== undefined || (await anyProductHas(db, lexemes))) return aggregatedPageJson(page, limit, sort, "words");
+      if (page.found > 0 || cursor !== undefined || (page.listed && (await anyProductHas(db, lexemes)))) {
+        return aggregatedPageJson(page, limit, sort, "words");
+      }
     }
     matching = "corrected";
     const corrected = await correctedLexemes(db, filters.q);
@@ -74,12 +77,17 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
  * A page of the words (each a choice of lexemes, one at least with a single one) read from the posting lists, the
  * rarest single lexeme walked: its statement is planned once (search-postings.ts).
  */
-async function postingsPage(db: Database, request: Omit<PostingsShape, "choices">, choices: string[][], values: Record<string, unknown>): Promise<AggregatedPage> {
+async function postingsPage(
+  db: Database,
+  request: Omit<PostingsShape, "choices">,
+  choices: string[][],
+  values: Record<string, unknown>,
+): Promise<AggregatedPage & { listed: boolean }> {
   const [walked, ...others] = await rarestFirst(db, choices);
   const shape: PostingsShape = { ...request, choices: others.map((choice) => choice.length > 1) };
   const statement = statementFor(shape, (s) => prepareQuery(postingsStatement(s)));
   const words = Object.fromEntries([["lexeme1", walked![0]], ...others.map((choice, i) => [`lexeme${i + 2}`, choice.length > 1 ? choice : choice[0]])]);
-  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...words });
+  const [page] = await runPreparedQuery<AggregatedPage & { listed: boolean }>(db, statement, { ...values, ...words });
   return page!;
 }
 
@@ -126,27 +134,16 @@ const termQuery = prepareQuery(sql`select websearch_to_tsquery('english', ${sql.
 const lexemesByTerm = new Map<string, string[] | undefined>();
 const MAX_REMEMBERED_TERMS = 10_000;
 
-/** Whether each of `count` words has postings: one statement per count, its plan the same whatever the words. */
-const listedQueries = new Map<number, PreparedQuery>();
-function listedQuery(count: number): PreparedQuery {
-  let query = listedQueries.get(count);
-  if (!query) {
-    const words = Array.from({ length: count }, (_, i) => sql.placeholder(`word${i + 1}`));
-    const listed = words.map((word) => sql`exists (select 1 from product_search_postings p where p.lexeme = ${word}::text)`);
-    query = prepareQuery(sql`select array[${sql.join(listed, sql`, `)}] as listed`);
-    listedQueries.set(count, query);
-  }
-  return query;
-}
-
-/** The words that have postings, that is, that some visible product has. A misspelt word has none. */
-async function listedLexemes(db: Database, lexemes: string[]): Promise<Set<string>> {
-  const values = Object.fromEntries(lexemes.map((lexeme, i) => [`word${i + 1}`, lexeme]));
-  const [row] = await runPreparedQuery<{ listed: boolean[] }>(db, listedQuery(lexemes.length), values);
-  return new Set(lexemes.filter((_, i) => row!.listed[i]));
-}
-
-const correctionQuery = prepareQuery(sql`select (${correctedTsquery(sql`${sql.placeholder("q")}`)})::text as query`);
+/**
+ * The corrected term as tsquery text, and which of its lexemes have postings (some visible product has them). Its
+ * lexemes are read from the text, where tsquery quotes them and doubles their apostrophes.
+ */
+const correctionQuery = prepareQuery(sql`
+  with c as (select (${correctedTsquery(sql`${sql.placeholder("q")}`)})::text as query)
+  select c.query, array(
+    select distinct x.lexeme from regexp_matches(c.query, '''((?:[^'']|'''')+)''', 'g') m, replace(m[1], '''''', '''') x(lexeme)
+    where exists (select 1 from product_search_postings p where p.lexeme = x.lexeme)) as listed
+  from c`);
 
 /**
  * The corrected term's words (search-term-correction.ts), each as the alternatives some product has, when every word
@@ -154,10 +151,10 @@ const correctionQuery = prepareQuery(sql`select (${correctedTsquery(sql`${sql.pl
  * alternatives that no product has, or a choice for every word), which the text index answers.
  */
 async function correctedLexemes(db: Database, term: string): Promise<string[][] | undefined> {
-  const [row] = await runPreparedQuery<{ query: string | null }>(db, correctionQuery, { q: term });
+  const [row] = await runPreparedQuery<{ query: string | null; listed: string[] }>(db, correctionQuery, { q: term });
   const words = row!.query === null ? undefined : correctedAlternatives(row!.query);
   if (words === undefined) return undefined;
-  const listed = await listedLexemes(db, words.flat());
+  const listed = new Set(row!.listed);
   const chosen = words.map((alternatives) => alternatives.filter((lexeme) => listed.has(lexeme)));
   const walkable = chosen.every((alternatives) => alternatives.length > 0) && chosen.some((alternatives) => alternatives.length === 1);
   return walkable ? chosen : undefined;
