@@ -26,9 +26,10 @@ function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuer
 }
 
 /**
- * A search page. Plain words (every word required) in relevance, price or name order are read from the posting
- * lists (search-postings.ts), within a category too; so is a misspelt term whose every word has one correction
- * some product has. Anything else is read from the text index in one statement (search-statement.ts).
+ * A search page. Plain words (every word required), in any sort and within a category too, are read from the
+ * posting lists (search-postings.ts); so is a misspelt term once corrected, when each word keeps an alternative some
+ * product has and one word keeps exactly one. Anything else is read from the text index in one statement
+ * (search-statement.ts).
  */
 export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
