@@ -82,6 +82,7 @@ test("cancel through the confirmation dialog, by keyboard: cancelled, refunded, 
 
   await cancel.focus();
   await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Keep order" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Yes, cancel order" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -66,6 +66,26 @@ test.describe("hydration", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   });
 
+  test("the app adopts the server's elements instead of drawing the page again", async ({ page, request }) => {
+    // Keep the first <h1> and <footer> the browser parses, before any script runs.
+    await page.addInitScript(() => {
+      const kept = window as unknown as { parsed?: { h1?: Element; footer?: Element } };
+      kept.parsed = {};
+      new MutationObserver(() => {
+        kept.parsed!.h1 ??= document.querySelector("h1") ?? undefined;
+        kept.parsed!.footer ??= document.querySelector("footer") ?? undefined;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/", "/products/category/Electronics", `/product/${(await anyProduct(request)).id}`]) {
+      await page.goto(path);
+      const adopted = await page.evaluate(() => {
+        const { parsed } = window as unknown as { parsed: { h1?: Element; footer?: Element } };
+        return { h1: parsed.h1 !== undefined && parsed.h1 === document.querySelector("h1"), footer: parsed.footer !== undefined && parsed.footer === document.querySelector("footer") };
+      });
+      expect(adopted, path).toEqual({ h1: true, footer: true });
+    }
+  });
+
   test("a product page answers clicks once taken over: the quantity goes up", async ({ page, request }) => {
     await page.goto(`/product/${(await anyProduct(request)).id}`);
     const quantity = page.getByRole("spinbutton", { name: "Quantity" });

@@ -1,11 +1,10 @@
 import { dehydrate, QueryClient, type Query } from "@tanstack/react-query";
-import type { ResourceKey } from "i18next";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { setFetchTransport } from "./lib/fetch-or-throw";
 import { CURRENT_USER_QUERY_KEY } from "./lib/current-user";
-import { i18n, loadAllNamespaces } from "./lib/i18n";
+import { loadAllNamespaces, namespacesUsedBy, namespaceTexts, type Bundle } from "./lib/i18n";
 import { Providers } from "./providers";
 import { routes } from "./router";
 import { serialiseSsrPayload, type SsrPayload } from "./ssr-payload";
@@ -23,7 +22,6 @@ const MAX_DATA_PASSES = 3;
 
 const handler = createStaticHandler(routes);
 const namespacesLoaded = loadAllNamespaces();
-const usedNamespaces = recordNamespacesUsed();
 
 /** Answers the typed API client's requests while rendering (the app's own handler, in-process). */
 export function answerApiRequestsWith(send: (request: Request) => Promise<Response>): void {
@@ -50,12 +48,17 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     if (wanted.length === 0) break;
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   }
-  // The final pass is the page; record which locale namespaces it used (rendering is synchronous, so only its own).
-  usedNamespaces.clear();
-  const html = renderToString(page());
-  const namespaces = new Set(["common", ...usedNamespaces]);
-  const locales: Record<string, ResourceKey> = {};
-  for (const namespace of namespaces) locales[namespace] = i18n.getResourceBundle("en", namespace) as ResourceKey;
+  // The final pass is the page, with the locale namespaces it used ("common" ships with the app's code).
+  let html = "";
+  const namespaces = namespacesUsedBy(() => {
+    html = renderToString(page());
+  });
+  namespaces.delete("common");
+  const locales: Record<string, Bundle> = {};
+  for (const namespace of namespaces) {
+    const texts = namespaceTexts(namespace);
+    if (texts) locales[namespace] = texts;
+  }
 
   const payload: SsrPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -71,26 +74,4 @@ function shouldFetchOnServer(query: Query): boolean {
   if (query.queryKey[0] === CURRENT_USER_QUERY_KEY[0]) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
-}
-
-
-/**
- * Notes the namespace of every text looked up (`useTranslation("ns")`'s `t` and `t("ns:key")` both end in `i18n.t`),
- * so the page carries exactly the namespaces its markup needs to hydrate with the same words.
- */
-function recordNamespacesUsed(): Set<string> {
-  const used = new Set<string>();
-  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const record = (key: unknown, options: unknown) => {
-    const keys = (Array.isArray(key) ? key : [key]).filter((entry): entry is string => typeof entry === "string");
-    const prefixed = keys.map((entry) => /^([a-z-]+):/.exec(entry)?.[1]).filter((entry): entry is string => entry !== undefined);
-    const ns = (options as { ns?: string | string[] } | undefined)?.ns;
-    for (const namespace of prefixed.length > 0 ? prefixed : ns === undefined ? ["common"] : [ns].flat()) used.add(namespace);
-  };
-  const recordingTranslate = (key: unknown, options: unknown, ...rest: unknown[]) => {
-    record(key, options);
-    return translate(key, options, ...rest);
-  };
-  i18n.t = recordingTranslate as unknown as typeof i18n.t;
-  return used;
 }

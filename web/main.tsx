@@ -29,6 +29,7 @@ async function start(root: HTMLElement) {
     addNamespaces(payload.locales);
     hydrate(queryClient, payload.queries);
     await loadMatchedRoutes(routes, window.location.pathname);
+    loadTextsWithOtherPages(routes);
   } else {
     // A page the server did not render (sign-in, cart, dashboards) may use any namespace from its first render.
     await loadAllNamespaces();
@@ -48,10 +49,6 @@ async function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // The other texts (toasts, dialogs, the next pages), fetched once the browser is idle after taking the page
-    // over: off the first view's critical path. A text asked for sooner loads its file then (web/lib/i18n.ts).
-    const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1_000));
-    whenIdle(() => void loadAllNamespaces(), { timeout: 4_000 });
   } else {
     createRoot(root).render(app);
   }
@@ -65,6 +62,20 @@ async function loadMatchedRoutes(tree: RouteObject[], pathname: string) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/**
+ * The page in view came with its own texts; the others (one file, web/lib/i18n.ts) load with the code of the next
+ * page the visitor opens, so that page renders with its words in place.
+ */
+function loadTextsWithOtherPages(tree: RouteObject[]) {
+  for (const route of tree) {
+    const { lazy } = route;
+    if (typeof lazy === "function") {
+      route.lazy = async () => (await Promise.all([lazy(), loadAllNamespaces()]))[0];
+    }
+    if (route.children) loadTextsWithOtherPages(route.children);
+  }
 }
 
 /** Marks the page as taken over by the app (`<html data-app-ready>`): from here on its buttons answer. */

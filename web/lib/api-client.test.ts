@@ -68,8 +68,8 @@ describe("the typed API client", () => {
     await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Something went wrong" });
   });
 
-  it("gives a code the catalogue does not know the catalogue's code for its status", async () => {
-    serve(() => answer(404, { error: { code: "NO_SUCH_CODE", message: "Gone." } }));
+  it("gives an answer whose code is not written as the catalogue's are the catalogue's code for its status", async () => {
+    serve(() => answer(404, { error: { code: "gone away", message: "Gone." } }));
     await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: "Gone." });
   });
 

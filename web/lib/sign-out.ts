@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useNavigate } from "react-router";
 import { ApiError } from "./api-client";
 import { CURRENT_USER_QUERY_KEY } from "./current-user";

@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from "@domain/india/states";
 import type { PostalAddressInput } from "@domain/schemas/postal-address";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";

@@ -1,6 +1,6 @@
 import { Menu, Search, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, NavLink } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useCart } from "@web/features/cart/cart-store";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

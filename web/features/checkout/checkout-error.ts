@@ -1,12 +1,12 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
-import { i18n } from "@web/lib/i18n";
+import { fixedT, t as text } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { PaymentGatewayError, PaymentGatewayNotReady } from "@web/lib/open-payment";
 
 /** The spec's checkout toasts, chosen by what went wrong. */
 export function toastCheckoutError(error: unknown): void {
-  const t = i18n.getFixedT(null, "checkout");
+  const t = fixedT("checkout");
   if (error instanceof PaymentGatewayNotReady) return toastError(t("errors.gatewayNotReady"), t("errors.gatewayNotInitialised"));
   if (error instanceof PaymentGatewayError) return toastError(t("errors.paymentError"), t("errors.gatewayNotInitialised"));
   if (hasErrorCode(error, ERROR_CODES.PAYMENT_SESSION_FAILED)) return toastError(t("errors.sessionFailed"), error.message);
@@ -16,7 +16,7 @@ export function toastCheckoutError(error: unknown): void {
 
 /** The provider's checkout came back without redirecting: the payment did not go through. */
 export function toastPaymentFailed(providerMessage: string): void {
-  toastError(i18n.t("checkout:errors.paymentFailed"), providerMessage || undefined);
+  toastError(text("checkout:errors.paymentFailed"), providerMessage || undefined);
 }
 
 const LINE_ERRORS = [ERROR_CODES.QUOTE_EXPIRED, ERROR_CODES.QUOTE_ALREADY_USED, ERROR_CODES.QUOTE_MISMATCH, ERROR_CODES.QUOTE_NOT_ACCEPTED, ERROR_CODES.QUOTE_NOT_FOUND];

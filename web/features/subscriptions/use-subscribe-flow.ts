@@ -1,6 +1,6 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import type { SubscribeResponse } from "@domain/schemas/subscriptions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { openPayment, PaymentGatewayNotReady } from "@web/lib/open-payment";
 import { toastError, toastSuccess } from "@web/lib/toast";

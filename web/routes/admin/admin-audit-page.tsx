@@ -1,7 +1,7 @@
 import { ADMIN_ACTIONS, AUDITED_ENTITY_TYPES } from "@domain/schemas/admin-audit";
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryFromRouteParam } from "@domain/categories";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

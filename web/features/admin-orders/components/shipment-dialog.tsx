@@ -1,7 +1,7 @@
 import { isOrderStatus, type OrderStatus } from "@domain/orders";
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { formatLakhs } from "@domain/lakhs";
 import type { AdminOverview } from "@domain/schemas/admin-overview";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatNumber } from "@web/lib/format-date";
 

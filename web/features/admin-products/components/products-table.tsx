@@ -1,7 +1,7 @@
 import type { AdminProduct } from "@domain/schemas/admin-catalog";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { DataTable } from "@web/components/ui/data-table";
 import { Price } from "@web/components/ui/price";
 import { ProductRowActions, VisibilitySwitch } from "./product-row-actions";

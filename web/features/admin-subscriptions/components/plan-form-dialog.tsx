@@ -2,7 +2,7 @@ import { paiseToRupeesString, tryRupeesToPaise } from "@domain/money";
 import { type AdminPlan, NEW_PLAN_DEFAULTS, type PlanInput } from "@domain/schemas/admin-subscriptions";
 import { SEARCH_PRIORITIES } from "@domain/search-priority";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";

@@ -1,7 +1,7 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import type { AdminPlan } from "@domain/schemas/admin-subscriptions";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

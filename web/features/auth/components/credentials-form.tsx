@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useSignIn } from "../api/sign-in";

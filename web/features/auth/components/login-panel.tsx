@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, Navigate, useLocation } from "react-router";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";

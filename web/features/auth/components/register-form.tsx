@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useNavigate } from "react-router";
 import { BUSINESS_SUBTYPES_BY_ACCOUNT_TYPE } from "@domain/accounts";
 import { registrationFormSchema, type RegistrationFormValues } from "@domain/schemas/registration";

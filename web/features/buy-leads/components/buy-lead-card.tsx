@@ -1,7 +1,7 @@
 import { formatINR } from "@domain/money";
 import type { Requirement } from "@domain/schemas/requirements";
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

@@ -3,7 +3,7 @@ import { shortOrderId } from "@domain/orders";
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import type { StoredPostalAddress } from "@domain/schemas/postal-address";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 
 function AddressBlock({ title, address }: { title: string; address: StoredPostalAddress }) {
   return (

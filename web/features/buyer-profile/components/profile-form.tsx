@@ -3,7 +3,7 @@ import { EMPTY_POSTAL_ADDRESS, type PostalAddressInput, type StoredPostalAddress
 import { type BuyerProfile, type BuyerProfileUpdate, buyerProfileUpdateSchema } from "@domain/schemas/buyer-profile";
 import { useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";

@@ -1,5 +1,5 @@
 import { Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 
 /** Where checkout would be, for an account that cannot place orders: why, and what to do instead. */
 export function BuyerAccountNeeded() {

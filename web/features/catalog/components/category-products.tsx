@@ -1,7 +1,7 @@
 import type { CategoryName } from "@domain/categories";
 import { PackageOpen, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { useProductList } from "../api/list-products";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useNavigate } from "react-router";
 import { cn } from "@web/lib/cn";
 import { productSuggestionsQueryOptions } from "../api/product-suggestions";

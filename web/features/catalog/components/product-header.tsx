@@ -1,7 +1,7 @@
 import { categoryPath } from "@domain/categories";
 import type { ProductDetail } from "@domain/schemas/catalog";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 

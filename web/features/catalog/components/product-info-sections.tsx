@@ -2,7 +2,7 @@ import { categoryPath } from "@domain/categories";
 import type { ProductDetail } from "@domain/schemas/catalog";
 import { type LucideIcon, ShieldCheck, Star, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format-date";

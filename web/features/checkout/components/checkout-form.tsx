@@ -3,7 +3,7 @@ import { priceCheckout } from "@domain/checkout-pricing";
 import { formatINR } from "@domain/money";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@domain/schemas/checkout";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";

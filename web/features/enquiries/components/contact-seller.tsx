@@ -1,18 +1,18 @@
 import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button, type ButtonProps } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
-import { Spinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
-import { namespaceT } from "@web/lib/i18n";
+import { namespaceT, useTranslation } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { isResumedEnquiry } from "../enquiry-draft";
-import { enquiryTarget, type EnquirySubject, type EnquiryTarget } from "../enquiry-target";
+import { enquiryTarget, type EnquirySubject } from "../enquiry-target";
 
-// The form (react-hook-form, zod, the shared schema) loads when the dialog first opens, not with the product page.
-const EnquiryForm = lazy(() => import("./enquiry-form"));
+// The dialog (Radix's focus trap and layers, then the form) loads when first opened, not with the page; pointing at
+// or focusing the button starts it early.
+const loadEnquiryDialog = () => import("./enquiry-dialog");
+const EnquiryDialog = lazy(loadEnquiryDialog);
+const preloadEnquiryDialog = () => void loadEnquiryDialog();
 
 type ContactSellerProps = EnquirySubject & { size?: ButtonProps["size"]; className?: string };
 
@@ -48,31 +48,15 @@ export function ContactSeller({ size = "lg", className, ...subject }: ContactSel
 
   return (
     <>
-      <Button size={size} variant="outline" className={className} onClick={onOpen}>
+      <Button size={size} variant="outline" className={className} onClick={onOpen} onPointerEnter={preloadEnquiryDialog} onFocus={preloadEnquiryDialog}>
         <MessageSquare aria-hidden="true" />
         {t("product.contactSeller")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open ? <EnquiryDialogContent target={target} signedIn={Boolean(me)} onClose={() => setOpen(false)} /> : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog target={target} signedIn={Boolean(me)} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function EnquiryDialogContent({ target, signedIn, onClose }: { target: EnquiryTarget; signedIn: boolean; onClose: () => void }) {
-  const { t } = useTranslation("conversations");
-  const company = target.kind === "seller" ? (target.name ?? t("enquiry.theSeller")) : t("enquiry.theSeller");
-  return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{target.kind === "product" ? t("enquiry.title") : t("enquiry.titleSeller", { company })}</DialogTitle>
-        <DialogDescription>
-          {target.kind === "product" ? t("enquiry.descriptionProduct", { product: target.name }) : t("enquiry.description", { company })}
-        </DialogDescription>
-      </DialogHeader>
-      <Suspense fallback={<Spinner className="py-8" />}>
-        <EnquiryForm target={target} signedIn={signedIn} onClose={onClose} />
-      </Suspense>
-    </DialogContent>
   );
 }

@@ -1,6 +1,6 @@
 import type { Requirement } from "@domain/schemas/requirements";
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";

@@ -1,6 +1,6 @@
 import type { Requirement } from "@domain/schemas/requirements";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 import { RequirementStateBadge } from "./requirement-state-badge";

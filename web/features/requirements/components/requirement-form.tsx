@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { RequirementInput } from "@domain/schemas/requirements";
 import { indiaDate } from "@domain/subscription-term";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CategoryOptions } from "@web/components/forms/category-options";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";

@@ -4,7 +4,7 @@ import { createReturnRequestSchema, type CreateReturnRequest } from "@domain/sch
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { formatINR } from "@domain/money";
 import type { SellerProductRow } from "@domain/schemas/seller-products";
 import { PackagePlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

@@ -2,7 +2,7 @@ import { formatINR } from "@domain/money";
 import type { SellerProductRow } from "@domain/schemas/seller-products";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { MediaThumbnail } from "@web/components/ui/media-thumbnail";
@@ -22,7 +22,7 @@ export interface RowActions {
  * The spec's columns: Product (thumbnail + name), Category, Stock, Price (base, else first tier), Status, Edit/Delete.
  * The ids of the columns the server sorts by (name, stock, price) are its sort keys' stems.
  */
-export function productColumns(t: TFunction<"seller-products">, actions: RowActions) {
+export function productColumns(t: TFunction, actions: RowActions) {
   return column.columns([
     column.accessor("name", {
       id: "name",

@@ -1,7 +1,7 @@
 import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { useId } from "react";
 import { Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

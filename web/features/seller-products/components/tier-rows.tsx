@@ -2,7 +2,7 @@ import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { EMPTY_TIER, type ProductFormControl, type ProductFormValues } from "../product-form-schema";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskedAccountNumber } from "@domain/bank-account";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { type BankDetails, type BankDetailsInput, bankDetailsInputSchema } from "@domain/schemas/seller-bank-details";
 import type { SavedBankDetails } from "@domain/schemas/seller-profile";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

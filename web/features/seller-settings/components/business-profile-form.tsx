@@ -6,7 +6,7 @@ import {
   sellerProfileUpdateSchema,
 } from "@domain/schemas/seller-profile";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

@@ -1,7 +1,7 @@
 import type { Plan } from "@domain/schemas/subscriptions";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { Plan } from "@domain/schemas/subscriptions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 
 /** What a plan gives beyond its listings, from its own fields (an admin's feature text may leave some out). */
 export function PlanPerks({ plan }: { plan: Plan }) {
