@@ -69,7 +69,9 @@ console.log(`\nSaved ${path.relative(root, out)} (load average at the end ${os.l
 
 async function measurePage(url: string, page: string, port: number): Promise<PageFigures> {
   const result = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "seo", "accessibility"] })) as RunnerResult;
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not complete scores 0; say so, as the median would otherwise hide it.
+  if (runtimeError) console.warn(`  ${page}: Lighthouse could not complete a run (${runtimeError.code}: ${runtimeError.message})`);
   if (args.has("--detail")) printDetail(page, audits);
   const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const gzipOf = (type: string) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + builtGzipBytes(request.url), 0) / 1024;

@@ -1,7 +1,8 @@
 /**
  * Every error code the API answers, with its HTTP status and default English message. The server's AppError is
  * built from a code here, the error handler and the OpenAPI document read it, and the web app compares codes
- * through `ERROR_CODES` (domain/error-codes.ts) instead of string literals, so a renamed or misspelt code does not compile.
+ * through `ERROR_CODES` (domain/error-codes.ts, without the messages) instead of string literals, so a renamed or
+ * misspelt code does not compile.
  * A message may be replaced where the situation says more (the product's name, the limit that was reached).
  */
 export const ERROR_CATALOGUE = {
@@ -137,9 +138,9 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export type ErrorStatus = (typeof ERROR_CATALOGUE)[ErrorCode]["status"];
 
 export { codeForStatus, ERROR_CODES } from "./error-codes";
-export type ErrorStatus = (typeof ERROR_CATALOGUE)[ErrorCode]["status"];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "@domain/error-codes";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
-import { fixedT, t as text } from "@web/lib/i18n";
+import { fixedT } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { PaymentGatewayError, PaymentGatewayNotReady } from "@web/lib/open-payment";
 
@@ -16,7 +16,7 @@ export function toastCheckoutError(error: unknown): void {
 
 /** The provider's checkout came back without redirecting: the payment did not go through. */
 export function toastPaymentFailed(providerMessage: string): void {
-  toastError(text("checkout:errors.paymentFailed"), providerMessage || undefined);
+  toastError(fixedT("checkout")("errors.paymentFailed"), providerMessage || undefined);
 }
 
 const LINE_ERRORS = [ERROR_CODES.QUOTE_EXPIRED, ERROR_CODES.QUOTE_ALREADY_USED, ERROR_CODES.QUOTE_MISMATCH, ERROR_CODES.QUOTE_NOT_ACCEPTED, ERROR_CODES.QUOTE_NOT_FOUND];
