@@ -168,6 +168,19 @@ test.describe("product page", () => {
     await expect(page.getByRole("dialog", { name: "Get Best Price" })).toBeVisible();
   });
 
+  test("Contact Seller's dialog opens with its words, however slowly the other texts arrive", async ({ page, request }) => {
+    // The product page brought only its own texts; the dialog's come in the file of all the others, held back here.
+    await page.route(/\/assets\/all-locales-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`/product/${await productId(request, "pressure cooker")}`);
+    await page.getByRole("button", { name: "Contact Seller" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading").first().textContent()).toBe("Get Best Price");
+  });
+
   test("a missing product says Product not found, with a way back", async ({ page }) => {
     for (const id of [randomUUID(), "not-a-product"]) {
       await page.goto(`/product/${id}`);
@@ -237,6 +250,24 @@ test.describe("marketplace search", () => {
         return rupees.length > 0 && rupees.every((rupee, i) => rupee >= 1000 && rupee <= 2000 && (i === 0 || rupees[i - 1]! <= rupee));
       })
       .toBe(true);
+  });
+
+  test("the minimum price stops at the maximum, and each thumb shows where it stopped", async ({ page }) => {
+    await page.goto("/products");
+    const minimum = page.getByRole("slider", { name: "Minimum price" });
+    const maximum = page.getByRole("slider", { name: "Maximum price" });
+    await maximum.focus();
+    await page.keyboard.press("Home");
+    await expect(maximum).toHaveValue("0");
+    await minimum.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("End");
+    await expect(minimum).toHaveValue("0");
+    await expect(page.getByText("₹0 to ₹0")).toBeVisible();
+    await maximum.focus();
+    await page.keyboard.press("PageUp");
+    await expect(maximum).toHaveValue("1000");
+    await expect(page.getByText("₹0 to ₹1,000")).toBeVisible();
   });
 
   test("pages through all products with Load more, in order and without repeats", async ({ page }) => {

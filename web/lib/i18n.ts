@@ -51,7 +51,7 @@ function lookUp(namespaces: readonly string[], key: string, count: unknown): { f
     const bundle = bundles.get(namespace);
     if (!bundle) {
       awaited.add(namespace);
-      void loadAllNamespaces();
+      loadAllNamespaces().catch(() => undefined); // asked for again at the next missing text
       continue;
     }
     const found = (typeof count === "number" ? valueAt(bundle, `${path}_${count === 1 ? "one" : "other"}`) : undefined) ?? valueAt(bundle, path);
@@ -123,7 +123,13 @@ export function namespaceTexts(namespace: string): Bundle | undefined {
  * ones re-render the page only if a text on it was asked for before they came.
  */
 export function loadAllNamespaces(): Promise<void> {
-  allLoaded ??= import("./all-locales").then(({ bundles: all }) => addNamespaces(all));
+  allLoaded ??= import("./all-locales").then(
+    ({ bundles: all }) => addNamespaces(all),
+    (error: unknown) => {
+      allLoaded = undefined; // a file that did not arrive (a dropped connection) is asked for again next time
+      throw error;
+    },
+  );
   return allLoaded;
 }
 
@@ -132,7 +138,8 @@ export function loadAllNamespaces(): Promise<void> {
  * pressed right after a server-rendered page appears may come before the rest of the texts have arrived.
  */
 export async function namespaceT(namespace: string): Promise<TFunction> {
-  if (!bundles.has(namespace)) await loadAllNamespaces();
+  // Without the file (offline), the toast still shows, with its keys.
+  if (!bundles.has(namespace)) await loadAllNamespaces().catch(() => undefined);
   return fixedT(namespace);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
@@ -32,6 +32,8 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
     setFocus,
     formState: { errors },
   } = useForm<SecondFactorValues>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: "", trustDevice: false } });
+  // Focused by the app, not by `autoFocus`: a browser honours that attribute once per document, on its first load.
+  useEffect(() => setFocus("code"), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -57,7 +59,6 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
       <p className="text-sm text-muted-foreground">{kind === "totp" ? t("secondFactor.totpHelp") : t("secondFactor.backupHelp")}</p>
       <FormField label={kind === "totp" ? t("secondFactor.codeLabel") : t("secondFactor.backupLabel")} error={errors.code?.message ? t(errors.code.message) : undefined} required>
         <Input
-          autoFocus
           autoComplete="one-time-code"
           inputMode={kind === "totp" ? "numeric" : "text"}
           maxLength={kind === "totp" ? 6 : 32}

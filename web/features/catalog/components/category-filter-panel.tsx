@@ -85,6 +85,8 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
               const text = event.target.value;
               if (text === "") onDraftChange({ ...draft, maxMinOrder: undefined });
               else if (/^\d{1,7}$/.test(text) && Number(text) >= 1) onDraftChange({ ...draft, maxMinOrder: Number(text) });
+              // Refused: the box shows the number kept (Preact, unlike React, does not put a controlled value back).
+              else event.target.value = String(draft.maxMinOrder ?? "");
             }}
           />
         </FormField>

@@ -1,6 +1,6 @@
 import { formatINR, rupeesToPaise } from "@domain/money";
 import { PRICE_SLIDER } from "@domain/catalog";
-import { useId, type KeyboardEvent } from "react";
+import { useId, type ChangeEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
 
 interface PriceRangeSliderProps {
@@ -35,12 +35,21 @@ export function PriceRangeSlider({ value, onChange }: PriceRangeSliderProps) {
   const [low, high] = value;
   const amount = (rupees: number) => formatINR(rupeesToPaise(rupees)).replace(/\.00$/, "");
   const maxText = high >= PRICE_SLIDER.max ? t("filters.andAbove", { amount: amount(PRICE_SLIDER.max) }) : amount(high);
-  const setLow = (rupees: number) => onChange([Math.max(PRICE_SLIDER.min, Math.min(rupees, high)), high]);
-  const setHigh = (rupees: number) => onChange([low, Math.min(PRICE_SLIDER.max, Math.max(rupees, low))]);
-  const pageKeys = (current: number, set: (rupees: number) => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  // A thumb stops at the other one.
+  const moved = (thumb: 0 | 1, rupees: number): [number, number] => {
+    const to = Math.max(PRICE_SLIDER.min, Math.min(PRICE_SLIDER.max, rupees));
+    return thumb === 0 ? [Math.min(to, high), high] : [low, Math.max(to, low)];
+  };
+  const onInput = (thumb: 0 | 1) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = moved(thumb, Number(event.currentTarget.value));
+    // The input shows the value kept (Preact does not put a controlled value back when the state stays the same).
+    event.currentTarget.value = String(next[thumb]);
+    onChange(next);
+  };
+  const pageKeys = (thumb: 0 | 1) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "PageUp" && event.key !== "PageDown") return;
     event.preventDefault();
-    set(current + (event.key === "PageUp" ? PAGE : -PAGE));
+    onChange(moved(thumb, value[thumb] + (event.key === "PageUp" ? PAGE : -PAGE)));
   };
   const percent = (rupees: number) => ((rupees - PRICE_SLIDER.min) / SPAN) * 100;
 
@@ -60,15 +69,17 @@ export function PriceRangeSlider({ value, onChange }: PriceRangeSliderProps) {
         </div>
         <input
           type="range"
-          className={`${inputClasses} ${low >= PRICE_SLIDER.max - PRICE_SLIDER.step ? "z-10" : ""}`}
+          // Where the thumbs meet, the one with room to move is on top: the maximum in the lower half, the minimum
+          // in the upper half.
+          className={`${inputClasses} ${low > PRICE_SLIDER.min + SPAN / 2 ? "z-10" : ""}`}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
           value={low}
           aria-label={t("filters.minPrice")}
           aria-valuetext={amount(low)}
-          onChange={(event) => setLow(Number(event.currentTarget.value))}
-          onKeyDown={pageKeys(low, setLow)}
+          onChange={onInput(0)}
+          onKeyDown={pageKeys(0)}
         />
         <input
           type="range"
@@ -79,8 +90,8 @@ export function PriceRangeSlider({ value, onChange }: PriceRangeSliderProps) {
           value={high}
           aria-label={t("filters.maxPrice")}
           aria-valuetext={maxText}
-          onChange={(event) => setHigh(Number(event.currentTarget.value))}
-          onKeyDown={pageKeys(high, setHigh)}
+          onChange={onInput(1)}
+          onKeyDown={pageKeys(1)}
         />
       </div>
     </div>

@@ -2,15 +2,16 @@ import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button, type ButtonProps } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
-import { namespaceT, useTranslation } from "@web/lib/i18n";
+import { loadAllNamespaces, namespaceT, useTranslation } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { isResumedEnquiry } from "../enquiry-draft";
 import { enquiryTarget, type EnquirySubject } from "../enquiry-target";
 
-// The dialog (Radix's focus trap and layers, then the form) loads when first opened, not with the page; pointing at
-// or focusing the button starts it early.
-const loadEnquiryDialog = () => import("./enquiry-dialog");
+// The dialog (Radix's focus trap and layers, then the form) and its texts load when first opened, not with the
+// page, which brought only its own texts; pointing at or focusing the button starts them early.
+const loadEnquiryDialog = async () => (await Promise.all([import("./enquiry-dialog"), loadAllNamespaces().catch(() => undefined)]))[0];
 const EnquiryDialog = lazy(loadEnquiryDialog);
 const preloadEnquiryDialog = () => void loadEnquiryDialog();
 
@@ -53,10 +54,19 @@ export function ContactSeller({ size = "lg", className, ...subject }: ContactSel
         {t("product.contactSeller")}
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <EnquiryDialog target={target} signedIn={Boolean(me)} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** While the dialog's code arrives: its backdrop and a spinner, so the press shows at once. */
+function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/50">
+      <Spinner />
+    </div>
   );
 }

@@ -59,10 +59,10 @@ export function BankDetailsForm({ saved }: { saved: SavedBankDetails | null }) {
           <Input autoComplete="off" {...register("accountHolderName")} />
         </FormField>
         <FormField label={t("bank.accountNumber")} hint={t("bank.accountNumberHint")} error={message(errors.accountNumber?.message)} required>
-          <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...register("accountNumber")} />
+          <Input inputMode="numeric" autoComplete="off" spellCheck="false" {...register("accountNumber")} />
         </FormField>
         <FormField label={t("bank.confirmAccountNumber")} error={message(errors.confirmAccountNumber?.message)} required>
-          <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...register("confirmAccountNumber")} />
+          <Input inputMode="numeric" autoComplete="off" spellCheck="false" {...register("confirmAccountNumber")} />
         </FormField>
         <FormField
           label={t("bank.ifscCode")}
@@ -70,7 +70,7 @@ export function BankDetailsForm({ saved }: { saved: SavedBankDetails | null }) {
           error={message(errors.ifscCode?.message) ?? (ifscUnknown ? t("bank.ifscUnknown") : undefined)}
           required
         >
-          <Input autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={11} {...register("ifscCode")} />
+          <Input autoCapitalize="characters" autoComplete="off" spellCheck="false" maxLength={11} {...register("ifscCode")} />
         </FormField>
         <FormField label={t("bank.bankName")} hint={t("bank.bankNameHint")}>
           <Input value={lookup.data?.bankName ?? ""} readOnly className="bg-muted" aria-live="polite" />

@@ -63,7 +63,7 @@ export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
       </FormField>
       {profile.gstNumberEditable ? (
         <FormField label={t("profile.gstNumber")} hint={t("profile.gstHint")} error={message(errors.gstNumber?.message)}>
-          <Input autoCapitalize="characters" spellCheck={false} {...register("gstNumber")} />
+          <Input autoCapitalize="characters" spellCheck="false" {...register("gstNumber")} />
         </FormField>
       ) : (
         <FormField label={t("profile.gstNumber")} hint={t("profile.gstLocked")}>
