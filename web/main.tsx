@@ -32,7 +32,7 @@ async function start(root: HTMLElement) {
     loadTextsWithOtherPages(routes);
   } else {
     // A page the server did not render (sign-in, cart, dashboards) may use any namespace from its first render.
-    await loadAllNamespaces().catch(() => undefined); // without it, texts show their keys until asked for again
+    await loadAllNamespaces();
   }
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
   const app = (
@@ -71,8 +71,7 @@ function loadTextsWithOtherPages(tree: RouteObject[]) {
   for (const route of tree) {
     const { lazy } = route;
     if (typeof lazy === "function") {
-      // A texts file that did not arrive does not stop the page: its texts show their keys and load at the next ask.
-      route.lazy = async () => (await Promise.all([lazy(), loadAllNamespaces().catch(() => undefined)]))[0];
+      route.lazy = async () => (await Promise.all([lazy(), loadAllNamespaces()]))[0];
     }
     if (route.children) loadTextsWithOtherPages(route.children);
   }

@@ -51,7 +51,7 @@ function lookUp(namespaces: readonly string[], key: string, count: unknown): { f
     const bundle = bundles.get(namespace);
     if (!bundle) {
       awaited.add(namespace);
-      loadAllNamespaces().catch(() => undefined); // asked for again at the next missing text
+      void loadAllNamespaces();
       continue;
     }
     const found = (typeof count === "number" ? valueAt(bundle, `${path}_${count === 1 ? "one" : "other"}`) : undefined) ?? valueAt(bundle, path);
@@ -119,15 +119,16 @@ export function namespaceTexts(namespace: string): Bundle | undefined {
 }
 
 /**
- * Loads every namespace (one file, once). The namespaces already here (a server-rendered page's) are kept; the new
- * ones re-render the page only if a text on it was asked for before they came.
+ * Loads every namespace (one file, once; the promise never fails). The namespaces already here (a server-rendered
+ * page's) are kept; the new ones re-render the page only if a text on it was asked for before they came.
  */
 export function loadAllNamespaces(): Promise<void> {
   allLoaded ??= import("./all-locales").then(
     ({ bundles: all }) => addNamespaces(all),
-    (error: unknown) => {
-      allLoaded = undefined; // a file that did not arrive (a dropped connection) is asked for again next time
-      throw error;
+    () => {
+      // A file that did not arrive (a dropped connection) stops nothing: the texts show their keys meanwhile, and the
+      // file is asked for again at the next call.
+      allLoaded = undefined;
     },
   );
   return allLoaded;
@@ -138,8 +139,7 @@ export function loadAllNamespaces(): Promise<void> {
  * pressed right after a server-rendered page appears may come before the rest of the texts have arrived.
  */
 export async function namespaceT(namespace: string): Promise<TFunction> {
-  // Without the file (offline), the toast still shows, with its keys.
-  if (!bundles.has(namespace)) await loadAllNamespaces().catch(() => undefined);
+  if (!bundles.has(namespace)) await loadAllNamespaces();
   return fixedT(namespace);
 }
 

@@ -39,9 +39,13 @@ export function rankWalk(cursorValue: SQL | undefined): OrderedWalk {
   return { column, distance: sql`${column} <=| ${start}`, tieColumns: [sql`ps.seller_priority`, sql`ps.created_at`] };
 }
 
+/** A creation time's microseconds since 1970, as rank_key holds them below its plan priority (migration 0018). */
+export const timeMicros = (time: SQL) =>
+  sql`(extract(epoch from (${time}::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint`;
+
 /** A relevance cursor's "<priority>|<time>" as product_search.rank_key computes it from the row. */
 export const cursorRankKey = (cursorValue: SQL) =>
-  sql`((split_part(${cursorValue}::text, '|', 1)::bigint << 53) + (extract(epoch from (substr(${cursorValue}::text, strpos(${cursorValue}::text, '|') + 1)::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint)`;
+  sql`((split_part(${cursorValue}::text, '|', 1)::bigint << 53) + ${timeMicros(sql`substr(${cursorValue}::text, strpos(${cursorValue}::text, '|') + 1)`)})`;
 
 /**
  * One branch of a search page read in order from a rum index: the first `limit` matches by distance, which are

@@ -1,7 +1,7 @@
 import { SEARCH_PRIORITIES, searchPriorityRank } from "@domain/search-priority";
 import { type SQL, sql } from "drizzle-orm";
 import type { RelevanceTier } from "./product-cursor";
-import { cursorRankKey } from "./ordered-search-branch";
+import { cursorRankKey, timeMicros } from "./ordered-search-branch";
 import { sortKey } from "./product-sort-keys";
 import { type SearchFilter, cardsPage, searchColumns, tiersUnderOneLimit } from "./search-statement";
 
@@ -11,7 +11,6 @@ import { type SearchFilter, cardsPage, searchColumns, tiersUnderOneLimit } from 
  * value starts after. "newest" walks the relevance order one plan priority at a time (newestBuckets).
  */
 type Key = { order: SQL[]; ascending: boolean; lookup: "rank_key" | "list_price" | "name"; start: (after: SQL) => SQL[] };
-const byPriorityThenName = [sql`(-(w1.rank_key >> 53))`, sql`w1.name`];
 const KEYS = {
   relevance: { order: [sql`w1.rank_key`], ascending: false, lookup: "rank_key", start: (after) => [cursorRankKey(after)] },
   price_asc: { order: [sql`w1.list_price`], ascending: true, lookup: "list_price", start: (after) => [sql`${after}::bigint`] },
@@ -20,19 +19,16 @@ const KEYS = {
   name_desc: { order: [sql`w1.name`], ascending: false, lookup: "name", start: (after) => [after] },
   // "<-priority>|<name>" (product-sort-keys.ts), the order of the expression index of migration 0022.
   recommended: {
-    order: byPriorityThenName,
+    order: [sql`(-(w1.rank_key >> 53))`, sql`w1.name`],
     ascending: true,
     lookup: "name",
     start: (after) => [sql`split_part(${after}, '|', 1)::bigint`, sql`substr(${after}, strpos(${after}, '|') + 1)`],
   },
-  newest: { order: [sql`w1.rank_key`], ascending: false, lookup: "rank_key", start: (after) => [sql`${cursorMicros(after)}`] },
+  newest: { order: [sql`w1.rank_key`], ascending: false, lookup: "rank_key", start: (after) => [timeMicros(after)] },
 } satisfies Record<string, Key>;
 export type PostingsSort = keyof typeof KEYS;
 export const POSTINGS_SORTS = Object.keys(KEYS) as PostingsSort[];
 
-/** A creation time's microseconds since 1970, as rank_key holds them below its plan priority (migration 0018). */
-const cursorMicros = (after: SQL) =>
-  sql`(extract(epoch from (${after}::timestamptz - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint`;
 /** The plan priorities, highest first: rank_key is the priority shifted left by 53 bits, plus the time. */
 const PRIORITIES = SEARCH_PRIORITIES.map(searchPriorityRank).sort((a, b) => b - a);
 

@@ -11,7 +11,7 @@ import { enquiryTarget, type EnquirySubject } from "../enquiry-target";
 
 // The dialog (Radix's focus trap and layers, then the form) and its texts load when first opened, not with the
 // page, which brought only its own texts; pointing at or focusing the button starts them early.
-const loadEnquiryDialog = async () => (await Promise.all([import("./enquiry-dialog"), loadAllNamespaces().catch(() => undefined)]))[0];
+const loadEnquiryDialog = async () => (await Promise.all([import("./enquiry-dialog"), loadAllNamespaces()]))[0];
 const EnquiryDialog = lazy(loadEnquiryDialog);
 const preloadEnquiryDialog = () => void loadEnquiryDialog();
 
