@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -29,6 +30,31 @@ const featureBoundaries = features.map((feature) => ({
 /** Type names of the fixed value sets defined in domain/ (statuses, methods, types, roles). */
 const VALUE_SET_TYPES =
   "/^(\\w+Status|PaymentMethod|AccountType|BusinessSubtype|SellerDocumentType|BillingCycle|MediaType|ReturnRequestType|CheckoutKind|OrderActorRole|PaymentOutcome)$/";
+
+/**
+ * The JSX attributes whose value a person reads or hears (a component's own text props included); any other attribute
+ * (className, id, data-*, type, value, to, name…) holds code, not words. Full-match patterns.
+ */
+const USER_FACING_ATTRIBUTES = [
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "aria-placeholder",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+  ".+Label",
+  "description",
+  "hint",
+  "text",
+  "error",
+  "legend",
+  "message",
+  "heading",
+  "caption",
+];
 
 const serverNeverImportsWeb = { group: ["@web/*", "**/web/**"], message: "The server never imports web code." };
 
@@ -108,6 +134,26 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='fetch']",
           message: "Call the API through the typed client (`api` from web/lib/api.ts, or authClient for /api/auth), never fetch by hand.",
+        },
+      ],
+    },
+  },
+  {
+    // Every text a user reads comes from locales/{en,hi} through t(): no words written into JSX, as text, as a string
+    // in a child expression ({ok ? "Yes" : "No"}) or in an attribute people (or screen readers) read. Symbols,
+    // punctuation and numbers may stay ("·", "₹", "—"). Template literals are left alone: most are keys handed to a
+    // t function named after its namespace (buyer(`status.${status}`)), which the rule cannot tell from other calls.
+    files: ["web/**/*.tsx"],
+    ignores: ["web/**/*.test.tsx", "web/test/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: USER_FACING_ATTRIBUTES },
+          words: { exclude: [/^[\p{P}\p{S}\p{N}\s]*$/u] },
+          message: "Show user-facing text through t() from locales/{en,hi}/<namespace>.json, not a literal",
         },
       ],
     },

@@ -12,38 +12,17 @@ const alias = {
 };
 
 /**
- * The browser and the server renderer run the app on Preact (`preact/compat`, about 11 KB gzipped in place of
- * react-dom's 64 KB): the first view's budget of 100 KB (ADR 18). Both sides render with Preact, so the markup the
- * browser hydrates is the markup Preact itself wrote. Unit tests (vitest.config.ts) still render with React.
- */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-// React Router's package resolves to its development build, which warns about misuse (ENABLE_DEV_WARNINGS); its
-// production build is the same code with the warnings off, so they fall away from the bundle.
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
-];
-
-/**
  * Two builds: the browser's app into dist/web (`vite build`), and the server renderer of the public pages into
  * dist/ssr (`vite build --ssr entry-server.tsx`, loaded by server/plugins/static-web.ts).
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss(), headForSlowPhones(), precompressAssets()],
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...PREACT, ...(command === "build" ? REACT_ROUTER_PRODUCTION : [])] },
-  // Every package is bundled into the server renderer, so that the libraries' own `import "react"` reach Preact too
-  // (and of lucide-react's and radix-ui's entries, 1.3 MB of source, only what the pages use is loaded at start).
-  ssr: { noExternal: true },
+  resolve: { alias },
+  // The entries of lucide-react and radix-ui load every icon and every primitive (1.3 MB of source, 58 modules):
+  // bundled into the server renderer, only the ones the pages use are loaded when it starts.
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? "./dist/ssr" : "./dist/web", import.meta.url)),
     emptyOutDir: true,

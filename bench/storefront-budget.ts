@@ -9,10 +9,10 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { startServer } from "./servers";
 
 /**
- * npm run bench:storefront [-- --runs 5] [--pages marketplace,category] [--no-build] [--detail]
+ * npm run bench:storefront [-- --runs 5] [--pages marketplace,hi-category] [--no-build] [--detail]
  * The storefront's budget as a phone on a slow network sees it: the compiled server with the built web app and the
  * demo data; Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown) on the landing, marketplace, category and
- * product pages, the median of `--runs` runs; and the first view's JS + CSS, gzip-compressed, read from the build
+ * product pages in English and in Hindi (`hi-…`, under /hi), the median of `--runs` runs; and the first view's JS + CSS, gzip-compressed, read from the build
  * for every script and stylesheet the page loaded. A measurement, not a test: nothing fails on a figure.
  */
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1] ?? ""]));
@@ -23,8 +23,8 @@ const PORT = 3992;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
-/** The budget the issue sets (docs/decisions/0018-server-rendered-storefront.md says where it stands). */
-const BUDGET = { firstViewKb: 100, lcpMs: 2_500, cls: 0.05, performance: 95, seo: 100, accessibility: 100 };
+/** The budget issue 30 sets (docs/decisions/0027-react-and-hindi.md says where it stands). */
+const BUDGET = { firstViewKb: 170, lcpMs: 2_000, cls: 0.05, tbtMs: 100, performance: 95, seo: 100, accessibility: 100 };
 
 type PageFigures = { page: string; performance: number; lcpMs: number; cls: number; tbtMs: number; seo: number; accessibility: number; jsKb: number; cssKb: number; htmlKb: number };
 
@@ -44,7 +44,8 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 const figures: PageFigures[] = [];
 try {
   const { items } = (await (await fetch(`${server.url}/api/public/products?category=Electronics&limit=1`)).json()) as { items: { id: string }[] };
-  const allPages = { landing: "/", marketplace: "/products", category: "/products/category/Electronics", product: `/product/${items[0]!.id}` };
+  const english = { landing: "/", marketplace: "/products", category: "/products/category/Electronics", product: `/product/${items[0]!.id}` };
+  const allPages = { ...english, ...Object.fromEntries(Object.entries(english).map(([name, page]) => [`hi-${name}`, page === "/" ? "/hi" : `/hi${page}`])) };
   // --pages picks some of them by name, e.g. --pages marketplace,category.
   const chosen = args.get("--pages")?.split(",") ?? Object.keys(allPages);
   const pages = Object.entries(allPages).flatMap(([name, page]) => (chosen.includes(name) ? [page] : []));
@@ -53,7 +54,7 @@ try {
     for (let run = 0; run < runs; run += 1) results.push(await measurePage(`${server.url}${page}`, page, chrome.port));
     const median = medianFigures(page, results);
     figures.push(median);
-    console.log(`${page}: performance ${median.performance}, LCP ${median.lcpMs} ms, CLS ${median.cls}, JS+CSS ${(median.jsKb + median.cssKb).toFixed(1)} KB gzip`);
+    console.log(`${page}: performance ${median.performance}, LCP ${median.lcpMs} ms, CLS ${median.cls}, TBT ${median.tbtMs} ms, JS+CSS ${(median.jsKb + median.cssKb).toFixed(1)} KB gzip`);
   }
 } finally {
   await chrome.kill();
@@ -134,7 +135,7 @@ function markdown(rows: PageFigures[]): string {
     ...rows.map((r) =>
       [r.page.replace(/[0-9a-f-]{36}/, "{id}"), r.performance, `${(r.lcpMs / 1000).toFixed(1)} s`, r.cls, `${r.tbtMs} ms`, r.seo, r.accessibility, `${(r.jsKb + r.cssKb).toFixed(1)} KB (JS ${r.jsKb.toFixed(1)}, CSS ${r.cssKb.toFixed(1)})`, `${r.htmlKb.toFixed(1)} KB`].join(" | "),
     ).map((row) => `| ${row} |`),
-    `\nBudget: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, SEO and accessibility ${BUDGET.seo}, first-view JS + CSS ≤ ${BUDGET.firstViewKb} KB gzip. Median of ${runs} runs.`,
+    `\nBudget: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, SEO and accessibility ${BUDGET.seo}, first-view JS + CSS ≤ ${BUDGET.firstViewKb} KB gzip. Median of ${runs} runs.`,
   ];
   return lines.join("\n");
 }

@@ -6,6 +6,8 @@ import { productRowsToCsv, readProductCsv } from "./product-csv-file";
 import { sellerProductInputSchema } from "./schemas/seller-products";
 
 const ID = "0b7f3c1e-2a4d-4c6e-8f10-1234567890ab";
+/** The schema's messages as they are (translation keys); the server words them in English. */
+const asKeys = (message: string) => message;
 const rice: CsvProduct = {
   id: ID,
   name: "Basmati Rice 25kg",
@@ -37,7 +39,7 @@ describe("product CSV rows", () => {
   });
 
   it("reads a row written by hand: optional columns default, tiers sorted, status in any case", () => {
-    const parsed = csvRowToProduct({ name: " Steel bolts ", category: "Industrial & Scientific", price: "2", stock: "9000", tiers: " 500:1.5 ; 100:1.8 ;", status: "active" });
+    const parsed = csvRowToProduct({ name: " Steel bolts ", category: "Industrial & Scientific", price: "2", stock: "9000", tiers: " 500:1.5 ; 100:1.8 ;", status: "active" }, asKeys);
     expect(parsed).toEqual({
       ok: true,
       id: null,
@@ -58,7 +60,7 @@ describe("product CSV rows", () => {
   });
 
   it("names the column of every mistake in a row", () => {
-    const parsed = csvRowToProduct({ id: "17", name: "ab", category: "Toys", price: "1.999", stock: "-3", min_order_quantity: "0", tiers: "10-5;0:4", status: "Hidden" });
+    const parsed = csvRowToProduct({ id: "17", name: "ab", category: "Toys", price: "1.999", stock: "-3", min_order_quantity: "0", tiers: "10-5;0:4", status: "Hidden" }, asKeys);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual([
@@ -68,15 +70,15 @@ describe("product CSV rows", () => {
       "stock: enter a whole number, such as 100.",
       "tiers: “10-5” is not quantity:price in rupees, such as 50:95.50.",
       "status: must be Active or Draft.",
-      "name: Name must be at least 3 characters.",
-      "min_order_quantity: Minimum order quantity must be at least 1.",
-      "tiers: Tier quantity must be at least 1.",
+      "name: validation:product.nameTooShort",
+      "min_order_quantity: validation:product.minOrderQuantityTooSmall",
+      "tiers: validation:product.tierQuantityTooSmall",
     ]);
   });
 
   it("refuses two tiers for one quantity, like the form", () => {
-    const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8" });
-    expect(parsed).toMatchObject({ ok: false, errors: ["tiers: Each tier needs a different quantity."] });
+    const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8" }, asKeys);
+    expect(parsed).toMatchObject({ ok: false, errors: ["tiers: validation:product.tierQuantitiesRepeat"] });
   });
 
   it("keeps a spreadsheet from running a name as a formula, and reads it back unchanged", () => {
@@ -124,7 +126,7 @@ describe("product CSV files", () => {
         fc.pre(products.length > 0);
         const file = readProductCsv(productRowsToCsv(products.map(productToCsvRow)));
         expect(file.fileErrors).toEqual([]);
-        const back = file.rows.map((row) => csvRowToProduct(row.cells));
+        const back = file.rows.map((row) => csvRowToProduct(row.cells, asKeys));
         expect(back).toEqual(products.map(({ id, ...values }) => ({ ok: true, id, values })));
       }),
       { numRuns: 300 },

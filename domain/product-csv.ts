@@ -63,9 +63,10 @@ const COLUMN_OF: Record<string, ProductCsvColumn> = {
 
 /**
  * A row as the seller wrote it (cells by column name; missing columns are empty), checked by the same rules as the
- * product form (sellerProductInputSchema). Errors name their column: "price: …".
+ * product form (sellerProductInputSchema). Errors name their column: "price: …". The schema's messages are
+ * translation keys; `wordMessage` words them for the reader (the server: englishMessage, as its API errors do).
  */
-export function csvRowToProduct(row: Partial<Record<string, string>>): ParsedCsvRow {
+export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessage: (message: string) => string): ParsedCsvRow {
   const cell = (column: ProductCsvColumn) => (row[column] ?? "").trim();
   const errors: string[] = [];
   const idText = cell("id");
@@ -99,7 +100,7 @@ export function csvRowToProduct(row: Partial<Record<string, string>>): ParsedCsv
       const column = COLUMN_OF[String(issue.path[0])];
       // Cells refused above stood in as 0 and are not reported twice (bad tiers were left out, the rest are checked).
       if (column && column !== "tiers" && errors.some((error) => error.startsWith(`${column}:`))) continue;
-      errors.push(`${column ?? "row"}: ${issue.message}`);
+      errors.push(`${column ?? "row"}: ${wordMessage(issue.message)}`);
     }
   }
   return { ok: false, id, name, errors };

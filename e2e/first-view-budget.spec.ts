@@ -5,11 +5,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * The storefront's first view, JavaScript and CSS gzipped, stays within issue 14's budget of 100 KB (ADR 26): every
+ * The storefront's first view, JavaScript and CSS gzipped, stays within issue 30's budget of 170 KB (ADR 27): every
  * script and stylesheet a visitor's browser loads for the page, until the network is quiet, read from the build as
  * `npm run bench:storefront` reads it. A size, not a timing: a new dependency on a public page fails here.
  */
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 170 * 1024;
 const WEB_DIST = path.join(import.meta.dirname, "..", "dist", "web");
 
 async function anyProductPath(request: APIRequestContext) {
@@ -26,10 +26,12 @@ const PAGES: [string, (request: APIRequestContext) => Promise<string>][] = [
   ["marketplace", async () => "/products"],
   ["category", async () => "/products/category/Electronics"],
   ["product", anyProductPath],
+  ["Hindi landing", async () => "/hi"],
+  ["Hindi product", async (request) => `/hi${await anyProductPath(request)}`],
 ];
 
 for (const [name, pathOf] of PAGES) {
-  test(`the ${name} page loads at most 100 KB of JS and CSS, gzipped`, async ({ page, request }) => {
+  test(`the ${name} page loads at most 170 KB of JS and CSS, gzipped`, async ({ page, request }) => {
     const pagePath = await pathOf(request);
     const loaded = new Set<string>();
     page.on("response", (response) => {

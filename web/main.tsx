@@ -1,13 +1,14 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { languagePrefix } from "@domain/languages";
 import "./styles.css";
-import { addNamespaces, loadAllNamespaces } from "./lib/i18n";
+import { addNamespaces, currentLanguage, loadNamespaces } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
-import { routes } from "./router";
+import { routeNamespaces, routes } from "./router";
 import { readSsrPayload } from "./ssr-payload";
 
 const container = document.getElementById("root");
@@ -23,18 +24,20 @@ void start(container);
 async function start(root: HTMLElement) {
   const payload = readSsrPayload(document);
   const queryClient = createQueryClient();
+  // The page's language is its URL's (`/hi/...`): React Router sees the paths without the prefix.
+  const basename = languagePrefix(currentLanguage()) || undefined;
+  const matches = matchRoutes(routes, window.location.pathname, basename) ?? [];
   if (payload) {
     // Take over the server's rendering as it is: its texts, its API answers, and the code of the matched routes
     // loaded first (a route still loading would render the fallback instead of the page the server sent).
     addNamespaces(payload.locales);
     hydrate(queryClient, payload.queries);
-    await loadMatchedRoutes(routes, window.location.pathname);
-    loadTextsWithOtherPages(routes);
+    await loadMatchedRoutes(matches);
   } else {
-    // A page the server did not render (sign-in, cart, dashboards) may use any namespace from its first render.
-    await loadAllNamespaces();
+    // A page the server did not render (sign-in, cart, dashboards) renders with its texts in place.
+    await Promise.all([loadNamespaces(["common", ...routeNamespaces(matches)]), loadMatchedRoutes(matches)]);
   }
-  const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
+  const router = createBrowserRouter(routes, { basename, hydrationData: payload?.router });
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -44,37 +47,29 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (payload) {
-    // Preact hydrates in one go (it has no time slicing; startTransition only runs its callback): in a task of its
-    // own, after the app's start-up, so that neither keeps a phone from answering a tap for long.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task
+    // (as React Router's framework-mode entry.client does): a phone stays responsive while the page is taken over.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
+  // The rest of the page's texts (its dialogs and toasts) and the API's error messages in the page's language, once
+  // the browser is idle after showing the page.
+  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1_000));
+  whenIdle(() => void loadNamespaces([...routeNamespaces(matches), "api-errors"]), { timeout: 4_000 });
 }
 
-async function loadMatchedRoutes(tree: RouteObject[], pathname: string) {
-  const lazyMatches = (matchRoutes(tree, pathname) ?? []).filter((match) => typeof match.route.lazy === "function");
+async function loadMatchedRoutes(matches: { route: RouteObject }[]) {
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+    matches
+      .filter((match) => typeof match.route.lazy === "function")
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
   );
-}
-
-/**
- * The page in view came with its own texts; the others (one file, web/lib/i18n.ts) load with the code of the next
- * page the visitor opens, so that page renders with its words in place.
- */
-function loadTextsWithOtherPages(tree: RouteObject[]) {
-  for (const route of tree) {
-    const { lazy } = route;
-    if (typeof lazy === "function") {
-      route.lazy = async () => (await Promise.all([lazy(), loadAllNamespaces()]))[0];
-    }
-    if (route.children) loadTextsWithOtherPages(route.children);
-  }
 }
 
 /** Marks the page as taken over by the app (`<html data-app-ready>`): from here on its buttons answer. */

@@ -1,5 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import type { Bundle } from "./lib/i18n";
+import type { ResourceKey } from "i18next";
 import type { HydrationState } from "react-router";
 import { ApiError } from "./lib/api-client";
 import { SSR_PAYLOAD_ELEMENT_ID } from "@domain/server-rendering";
@@ -13,7 +13,7 @@ import { SSR_PAYLOAD_ELEMENT_ID } from "@domain/server-rendering";
 export type SsrPayload = {
   router: HydrationState;
   queries: DehydratedState;
-  locales: Record<string, Bundle>;
+  locales: Record<string, ResourceKey>;
 };
 
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storedPostalAddressSchema } from "./postal-address";
-import { accountTypeSchema, businessSubtypeSchema } from "./statuses";
+import { accountTypeSchema, businessSubtypeSchema, languageSchema } from "./statuses";
 
 /** GET /api/account/me: the signed-in user, the profile, the current plan's name and the flags the app needs. */
 export const currentAccountSchema = z.object({
@@ -25,9 +25,15 @@ export const currentAccountSchema = z.object({
     shippingAddress: storedPostalAddressSchema.nullable(),
     billingAddress: storedPostalAddressSchema.nullable(),
     subscriptionPlanName: z.string().nullable(),
+    /** The language the account's emails and documents are written in, and its dashboards open in. */
+    language: languageSchema,
   }),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+/** PUT /api/account/language: the language to keep (in the `lang` cookie, and on the account when signed in). */
+export const languageChoiceSchema = z.strictObject({ language: languageSchema });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /** POST /api/public/verify-email: the token from the emailed link. */
 export const emailVerificationRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });

@@ -36,11 +36,11 @@ export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 /** The admin's edit form: name, description, base price (paise), category and stock. */
 export const adminProductEditSchema = z.strictObject({
-  name: z.string().trim().min(name.min, `Name must be at least ${name.min} characters.`).max(name.max),
+  name: z.string().trim().min(name.min, "validation:product.nameTooShort").max(name.max),
   description: z.string().trim().max(description.max),
   category: z.enum(CATEGORY_NAMES),
   price: paise.min(0).max(pricePaise.max),
-  stock: z.number().int().min(0, "Stock cannot be negative.").max(stock.max),
+  stock: z.number().int().min(0, "validation:product.stockNegative").max(stock.max),
 });
 export type AdminProductEdit = z.infer<typeof adminProductEditSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../orders";
+import type { ORDER_STATUSES } from "../orders";
 import { storedPostalAddressSchema } from "./postal-address";
 import { orderStatusSchema, paymentMethodSchema, payoutStatusSchema } from "./statuses";
 
@@ -19,7 +19,7 @@ export const adminOrderQuerySchema = z.strictObject({
       if (!list) return undefined;
       const statuses = list.split(",").map((status) => orderStatusSchema.safeParse(status.trim()));
       if (statuses.some((status) => !status.success)) {
-        context.addIssue({ code: "custom", message: `Each status must be one of: ${ORDER_STATUSES.join(", ")}.` });
+        context.addIssue({ code: "custom", message: "validation:orderFilter.statuses" });
         return z.NEVER;
       }
       return statuses.flatMap((status) => (status.success ? [status.data] : []));

@@ -35,6 +35,6 @@ export const pendingVerificationQuerySchema = z.strictObject({ cursor: z.string(
 
 export const verificationDecisionSchema = z.discriminatedUnion("decision", [
   z.strictObject({ decision: z.literal("approve") }),
-  z.strictObject({ decision: z.literal("reject"), reason: z.string().trim().min(1, "Give the seller a reason.").max(1000) }),
+  z.strictObject({ decision: z.literal("reject"), reason: z.string().trim().min(1, "validation:verification.rejectReasonRequired").max(1000) }),
 ]);
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;

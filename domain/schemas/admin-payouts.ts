@@ -48,9 +48,9 @@ export type SellerDues = z.infer<typeof sellerDuesSchema>;
 export const transactionReferenceSchema = z
   .string()
   .trim()
-  .min(1, "Enter the transaction reference.")
+  .min(1, "validation:payout.referenceRequired")
   .max(60)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, "A transaction reference has letters, digits, spaces and . / _ - only.");
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, "validation:payout.referenceCharacters");
 
 /** The statuses of a payout not yet made. */
 export const UNPAID_PAYOUT_STATUSES = ["Pending", "Processing", "Hold"] as const satisfies readonly PayoutStatus[];

@@ -53,7 +53,7 @@ const label = z.string().trim().min(1).max(60);
 
 /** POST /api/admin/plans and PUT /api/admin/plans/:planId: a plan's fields, prices in paise. */
 export const planInputSchema = z.strictObject({
-  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(60),
+  name: z.string().trim().min(2, "validation:plan.nameTooShort").max(60),
   priceMonthly: paise.min(0).max(100_000_000),
   priceYearly: paise.min(0).max(1_000_000_000),
   features: z.array(z.string().trim().min(1).max(200)).max(30),

@@ -53,11 +53,11 @@ const optionalText = (max: number) =>
 export const adminUserDetailsSchema = z.strictObject({
   companyName: optionalText(200),
   contactPerson: optionalText(100),
-  phone: optionalText(20).refine((phone) => phone === null || isValidIndianMobile(phone), "Enter a valid 10-digit Indian mobile number."),
+  phone: optionalText(20).refine((phone) => phone === null || isValidIndianMobile(phone), "validation:user.phone"),
   address: optionalText(500),
   gstNumber: optionalText(15)
     .transform((gstin) => gstin?.toUpperCase() ?? null)
-    .refine((gstin) => gstin === null || isValidGstin(gstin), "Enter a valid 15-character GSTIN."),
+    .refine((gstin) => gstin === null || isValidGstin(gstin), "validation:user.gstin"),
 });
 export type AdminUserDetails = z.infer<typeof adminUserDetailsSchema>;
 

@@ -15,7 +15,7 @@ import { mediaTypeSchema } from "./statuses";
 const wholeNumber = (max: number) =>
   z
     .string()
-    .regex(/^\d{1,16}$/, "must be a whole number")
+    .regex(/^\d{1,16}$/, "validation:query.wholeNumber")
     .transform(Number)
     .pipe(z.number().int().max(max));
 
@@ -59,11 +59,11 @@ export const productListQuerySchema = z
       .describe(`Page size, 1 to ${PRODUCT_PAGE_SIZE_MAX} (default ${PRODUCT_PAGE_SIZE})`),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: "minPrice must not exceed maxPrice",
+    message: "validation:productSearch.priceRange",
     path: ["minPrice"],
   })
   .refine((query) => query.sort !== "relevance" || query.q !== undefined, {
-    message: "sort=relevance needs a search term (q)",
+    message: "validation:productSearch.relevanceNeedsSearchTerm",
     path: ["sort"],
   });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

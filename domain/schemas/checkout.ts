@@ -25,7 +25,7 @@ const cartLinesSchema = z
   .array(checkoutLineSchema)
   .min(1, "checkout:errors.emptyCart")
   .max(MAX_CHECKOUT_LINES)
-  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "each product may appear only once");
+  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, "validation:cart.productRepeated");
 
 const name = (required: string) => z.string().trim().min(1, required).max(100, "checkout:errors.nameTooLong");
 

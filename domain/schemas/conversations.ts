@@ -5,13 +5,13 @@ import { MAX_MESSAGE_LENGTH, MESSAGE_AUTHORS, THREAD_ORIGINS, THREAD_STATUSES } 
 import { QUOTE_STATUSES } from "../quotations";
 
 const paise = z.number().int().describe("paise");
-const quantity = z.number().int().min(1, "Quantity must be at least 1.").max(MAX_LINE_QUANTITY);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.");
+const quantity = z.number().int().min(1, "validation:quantity.atLeastOne").max(MAX_LINE_QUANTITY);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation:date.format");
 export const deliveryPlaceShape = {
-  deliveryCity: z.string().trim().min(2, "Enter the delivery city.").max(100),
-  deliveryPincode: z.string().trim().refine(isValidPinCode, "Enter a valid 6-digit PIN code."),
+  deliveryCity: z.string().trim().min(2, "validation:delivery.cityRequired").max(100),
+  deliveryPincode: z.string().trim().refine(isValidPinCode, "validation:delivery.pinCode"),
 };
-const messageBody = z.string().trim().max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH} characters.`);
+const messageBody = z.string().trim().max(MAX_MESSAGE_LENGTH, "validation:message.tooLong");
 
 /**
  * POST /api/buyer/enquiries: Contact Seller / Get Best Price. From a product page (productId; the quantity must reach
@@ -22,11 +22,11 @@ export const enquiryInputSchema = z
     productId: z.uuid().optional(),
     sellerId: z.uuid().optional(),
     quantity,
-    targetUnitPrice: paise.min(1, "The target price must be more than ₹0.").max(1_000_000_000).optional(),
+    targetUnitPrice: paise.min(1, "validation:price.targetAboveZero").max(1_000_000_000).optional(),
     ...deliveryPlaceShape,
-    message: messageBody.min(1, "Write a message to the seller."),
+    message: messageBody.min(1, "validation:message.toSellerRequired"),
   })
-  .refine((v) => Boolean(v.productId) !== Boolean(v.sellerId), "Name either a product or a seller.");
+  .refine((v) => Boolean(v.productId) !== Boolean(v.sellerId), "validation:enquiry.productOrSeller");
 export type EnquiryInput = z.infer<typeof enquiryInputSchema>;
 
 export const threadIdParamsSchema = z.strictObject({ threadId: z.uuid() });
@@ -34,7 +34,7 @@ export const attachmentParamsSchema = z.strictObject({ threadId: z.uuid(), messa
 export const quoteIdParamsSchema = z.strictObject({ quoteId: z.uuid() });
 
 /** POST …/threads/:threadId/messages (JSON): a text message. Attachments go as multipart to …/attachments. */
-export const messageInputSchema = z.strictObject({ body: messageBody.min(1, "Write a message.") });
+export const messageInputSchema = z.strictObject({ body: messageBody.min(1, "validation:message.required") });
 
 export const threadListQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
@@ -109,7 +109,7 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 export const quoteInputSchema = z.strictObject({
   productId: z.uuid(),
   quantity,
-  unitPrice: paise.min(1, "The unit price must be more than ₹0.").max(1_000_000_000),
+  unitPrice: paise.min(1, "validation:price.unitAboveZero").max(1_000_000_000),
   validUntil: isoDate,
   deliveryTerms: z.string().trim().max(300).default(""),
   note: z.string().trim().max(1000).default(""),
@@ -127,7 +127,7 @@ export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;
 
 /** POST /api/admin/threads/:threadId/close. */
 export const closeThreadInputSchema = z.strictObject({
-  reason: z.string().trim().min(3, "Give a reason.").max(300),
+  reason: z.string().trim().min(3, "validation:thread.closeReasonRequired").max(300),
 });
 
 export const blockStatusSchema = z.object({ buyerId: z.uuid(), blocked: z.boolean() });

@@ -25,7 +25,7 @@ export const sellerProductsQuerySchema = z.strictObject({
   cursor: z.string().max(400).optional().describe("The nextCursor of the previous page"),
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, "must be a whole number")
+    .regex(/^\d{1,3}$/, "validation:query.wholeNumber")
     .transform(Number)
     .pipe(z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX))
     .optional()

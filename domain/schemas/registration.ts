@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, BUSINESS_SUBTYPES, MIN_PASSWORD_LENGTH } from "../accounts";
 import { registrationProblems, type RegistrationProblem } from "../registration";
+import { LANGUAGES } from "../languages";
 
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -50,6 +51,8 @@ const registrationFields = z.strictObject({
   /** Sellers only; ignored for buyers. */
   gstNumber: z.string().trim().toUpperCase().max(20, key("tooLong")).nullish(),
   password: z.string().min(MIN_PASSWORD_LENGTH, key("passwordTooShort")).max(MAX_PASSWORD_LENGTH, key("passwordTooLong")),
+  /** The language the person registered in; their emails are written in it. English when not given. */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 function checkRules(value: z.infer<typeof registrationFields>, ctx: z.RefinementCtx) {

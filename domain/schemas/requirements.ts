@@ -10,16 +10,16 @@ const paise = z.number().int().describe("paise");
 /** POST /api/buyer/requirements: what the buyer needs, for the sellers of one category. */
 export const requirementInputSchema = z.strictObject({
   category: z.enum(CATEGORY_NAMES),
-  productName: z.string().trim().min(3, "Say what you need (at least 3 characters).").max(120),
+  productName: z.string().trim().min(3, "validation:requirement.productNameTooShort").max(120),
   details: z.string().trim().max(2000).default(""),
-  quantity: z.number().int().min(1, "Quantity must be at least 1.").max(MAX_LINE_QUANTITY),
-  targetUnitPrice: paise.min(1, "The target price must be more than ₹0.").max(1_000_000_000).optional(),
+  quantity: z.number().int().min(1, "validation:quantity.atLeastOne").max(MAX_LINE_QUANTITY),
+  targetUnitPrice: paise.min(1, "validation:price.targetAboveZero").max(1_000_000_000).optional(),
   ...deliveryPlaceShape,
   neededBy: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "validation:date.format")
     // India's calendar: "today" in Kolkata is still a valid date needed by.
-    .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date >= indiaDate(new Date()), "The date needed by cannot be in the past.")
+    .refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date >= indiaDate(new Date()), "validation:date.neededByPast")
     .optional(),
 });
 export type RequirementInput = z.input<typeof requirementInputSchema>;
@@ -62,5 +62,5 @@ export type BuyLeadList = z.infer<typeof buyLeadListSchema>;
 
 /** POST /api/seller/buy-leads/:requirementId/respond: the seller's first message, and a quote if it has one ready. */
 export const buyLeadResponseInputSchema = z.strictObject({
-  message: z.string().trim().min(1, "Write a message to the buyer.").max(2000),
+  message: z.string().trim().min(1, "validation:message.toBuyerRequired").max(2000),
 });

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { isValidBankAccountNumber, normaliseBankAccountNumber } from "../bank-account";
 import { isValidIfsc, normaliseIfsc } from "../india/ifsc";
 
-const error = (key: string) => `seller-settings:errors.${key}`;
 const accountNumber = z.string().transform(normaliseBankAccountNumber);
 
-export const ifscCodeSchema = z.string().transform(normaliseIfsc).refine(isValidIfsc, error("ifscFormat"));
+export const ifscCodeSchema = z.string().transform(normaliseIfsc).refine(isValidIfsc, "seller-settings:errors.ifscFormat");
 
 /**
  * New bank details: what the Settings form sends and PUT /api/seller/bank-details accepts. The account number is
@@ -13,15 +12,15 @@ export const ifscCodeSchema = z.string().transform(normaliseIfsc).refine(isValid
  */
 export const bankDetailsInputSchema = z
   .strictObject({
-    accountHolderName: z.string().trim().min(1, error("accountHolderRequired")).max(100, error("tooLong")),
-    accountNumber: accountNumber.refine(isValidBankAccountNumber, error("accountNumber")),
+    accountHolderName: z.string().trim().min(1, "seller-settings:errors.accountHolderRequired").max(100, "seller-settings:errors.tooLong"),
+    accountNumber: accountNumber.refine(isValidBankAccountNumber, "seller-settings:errors.accountNumber"),
     confirmAccountNumber: accountNumber,
     ifscCode: ifscCodeSchema,
-    branch: z.string().trim().min(1, error("branchRequired")).max(100, error("tooLong")),
+    branch: z.string().trim().min(1, "seller-settings:errors.branchRequired").max(100, "seller-settings:errors.tooLong"),
   })
   .refine((details) => details.accountNumber === details.confirmAccountNumber, {
     path: ["confirmAccountNumber"],
-    message: error("accountNumbersDiffer"),
+    message: "seller-settings:errors.accountNumbersDiffer",
   });
 export type BankDetailsInput = z.input<typeof bankDetailsInputSchema>;
 export type BankDetails = z.output<typeof bankDetailsInputSchema>;

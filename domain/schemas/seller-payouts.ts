@@ -64,6 +64,6 @@ export type SellerPayoutList = z.infer<typeof sellerPayoutListSchema>;
 
 /** POST /api/seller/payouts/:orderId/queries (delivered orders only): 201 with the query; 409 while one is open. */
 export const payoutQueryInputSchema = z.strictObject({
-  queryText: z.string().trim().min(1, "Please describe your query.").max(MAX_PAYOUT_QUERY_LENGTH),
+  queryText: z.string().trim().min(1, "validation:payout.queryRequired").max(MAX_PAYOUT_QUERY_LENGTH),
 });
 export type PayoutQueryInput = z.infer<typeof payoutQueryInputSchema>;

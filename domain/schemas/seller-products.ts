@@ -9,8 +9,8 @@ const { name, description, stock, minOrderQuantity, pricePaise, tiers } = SELLER
 
 /** A quantity tier as a seller enters it: from `quantity` units the unit price is `price` paise (> 0). */
 const sellerPriceTierSchema = z.strictObject({
-  quantity: z.number().int().min(1, "Tier quantity must be at least 1.").max(minOrderQuantity.max),
-  price: paise.min(1, "Tier price must be more than ₹0.").max(pricePaise.max),
+  quantity: z.number().int().min(1, "validation:product.tierQuantityTooSmall").max(minOrderQuantity.max),
+  price: paise.min(1, "validation:product.tierPriceTooSmall").max(pricePaise.max),
 });
 
 /**
@@ -18,17 +18,17 @@ const sellerPriceTierSchema = z.strictObject({
  * Tiers come back sorted by quantity; two tiers for one quantity are refused.
  */
 export const sellerProductInputSchema = z.strictObject({
-  name: z.string().trim().min(name.min, `Name must be at least ${name.min} characters.`).max(name.max),
+  name: z.string().trim().min(name.min, "validation:product.nameTooShort").max(name.max),
   description: z.string().trim().max(description.max).default(""),
   category: z.enum(CATEGORY_NAMES),
-  stock: z.number().int().min(0, "Stock cannot be negative.").max(stock.max),
-  minOrderQuantity: z.number().int().min(1, "Minimum order quantity must be at least 1.").max(minOrderQuantity.max),
+  stock: z.number().int().min(0, "validation:product.stockNegative").max(stock.max),
+  minOrderQuantity: z.number().int().min(1, "validation:product.minOrderQuantityTooSmall").max(minOrderQuantity.max),
   /** Base unit price; 0 when the product is priced by its tiers only. */
   price: paise.min(0).max(pricePaise.max),
   tieredPricing: z
     .array(sellerPriceTierSchema)
     .max(tiers.max)
-    .refine((list) => new Set(list.map((tier) => tier.quantity)).size === list.length, "Each tier needs a different quantity.")
+    .refine((list) => new Set(list.map((tier) => tier.quantity)).size === list.length, "validation:product.tierQuantitiesRepeat")
     .transform((list) => [...list].sort((a, b) => a.quantity - b.quantity)),
   isActive: z.boolean(),
 });

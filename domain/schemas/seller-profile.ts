@@ -2,20 +2,19 @@ import { z } from "zod";
 import { isValidGstin } from "../india/gstin";
 import { isValidIndianMobile } from "../india/mobile";
 
-/** Messages are keys of locales/en/seller-settings.json; the web translates them. */
-const error = (key: string) => `seller-settings:errors.${key}`;
-const text = (required: string, max: number) => z.string().trim().min(1, error(required)).max(max, error("tooLong"));
+/** Messages are keys of locales/en/seller-settings.json, written out whole so a test can find each one. */
+const text = (required: string, max: number) => z.string().trim().min(1, required).max(max, "seller-settings:errors.tooLong");
 
 /**
  * The business profile of a seller: what the Settings form edits and PUT /api/seller/profile accepts. The GSTIN
  * may be left out (it stays as it is); once the seller is verified only an admin may change it (the server refuses).
  */
 export const sellerProfileUpdateSchema = z.strictObject({
-  companyName: text("companyNameRequired", 200),
-  contactPerson: text("contactPersonRequired", 100),
-  phone: z.string().trim().refine(isValidIndianMobile, error("phone")),
-  address: text("addressRequired", 500),
-  gstNumber: z.string().trim().toUpperCase().refine(isValidGstin, error("gstin")).optional(),
+  companyName: text("seller-settings:errors.companyNameRequired", 200),
+  contactPerson: text("seller-settings:errors.contactPersonRequired", 100),
+  phone: z.string().trim().refine(isValidIndianMobile, "seller-settings:errors.phone"),
+  address: text("seller-settings:errors.addressRequired", 500),
+  gstNumber: z.string().trim().toUpperCase().refine(isValidGstin, "seller-settings:errors.gstin").optional(),
 });
 export type SellerProfileUpdate = z.infer<typeof sellerProfileUpdateSchema>;
 export type SellerProfileUpdateInput = z.input<typeof sellerProfileUpdateSchema>;

@@ -13,6 +13,7 @@ import {
 } from "../orders";
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES, PAYMENT_OUTCOMES, REFUND_STATUSES } from "../payments";
 import { JOB_STATUSES } from "../jobs";
+import { LANGUAGES } from "../languages";
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from "../plans";
 import { SELLER_DOCUMENT_STATUSES, SELLER_DOCUMENT_TYPES } from "../seller-documents";
 
@@ -22,6 +23,7 @@ import { SELLER_DOCUMENT_STATUSES, SELLER_DOCUMENT_TYPES } from "../seller-docum
  */
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export const businessSubtypeSchema = z.enum(BUSINESS_SUBTYPES);
+export const languageSchema = z.enum(LANGUAGES);
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const orderActorRoleSchema = z.enum(ORDER_ACTOR_ROLES);

@@ -114,7 +114,7 @@ export const salesEnquiryRequestSchema = z.strictObject({
   companyName: z.string().trim().min(1).max(200),
   contactName: z.string().trim().min(1).max(120),
   email: z.email().max(254),
-  phone: z.string().trim().max(20).refine(isValidIndianMobile, "Enter a 10-digit Indian mobile number."),
+  phone: z.string().trim().max(20).refine(isValidIndianMobile, "validation:salesEnquiry.phone"),
   message: z.string().trim().min(1).max(4000),
   planId: z.uuid().optional(),
 });

@@ -6,11 +6,13 @@ import { isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MIN_PASSWORD_LENGTH } from "@domain/accounts";
+import { localisedPath } from "@domain/languages";
 import { MAX_PASSWORD_LENGTH } from "@domain/schemas/registration";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { passwordResetEmail, verificationEmail } from "../platform/email/account-emails";
+import { accountLanguage } from "../modules/users/account-contact";
 import { EMAIL_VERIFICATION_SECONDS, verificationLink } from "../modules/users/email-verification-link";
 import { enqueueEmail } from "../platform/email/outbox";
 import { CLIENT_IP_HEADER, createAuthHooks, refuseInactiveAccounts } from "./auth-hooks";
@@ -62,10 +64,12 @@ export function createAuth(config: Config, db: Database) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: u, token }) {
-        // The link passes through better-auth, which checks the token and lands on /reset-password?token=… (or ?error=…).
-        const landing = encodeURIComponent(`${config.publicUrl}/reset-password`);
+        // The link passes through better-auth, which checks the token and lands on /reset-password?token=… (or
+        // ?error=…), the page in the account's language.
+        const language = await accountLanguage(db, u.id);
+        const landing = encodeURIComponent(`${config.publicUrl}${localisedPath("/reset-password", language)}`);
         const link = `${config.publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${landing}`;
-        await enqueueEmail(db, passwordResetEmail(u.email, link));
+        await enqueueEmail(db, passwordResetEmail(u.email, link, language));
       },
     },
     emailVerification: {
@@ -73,7 +77,8 @@ export function createAuth(config: Config, db: Database) {
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_SECONDS,
       async sendVerificationEmail({ user: u, token }) {
-        await enqueueEmail(db, verificationEmail(u.email, u.name, verificationLink(config, token)));
+        const language = await accountLanguage(db, u.id);
+        await enqueueEmail(db, verificationEmail(u.email, u.name, verificationLink(config, token, language), language));
       },
     },
     hooks: createAuthHooks(db),

@@ -5,7 +5,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from "@domain/error-catalogue";
 import { constraintErrorCode } from "../db/constraint-errors";
 import { AppError } from "../errors";
 import { notFoundRateLimit } from "./rate-limits";
-import { englishMessage } from "./english-messages";
+import { englishMessage } from "../platform/i18n/english-messages";
 
 type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
 

@@ -7,6 +7,7 @@ import { errorShape } from "../test/error-shape";
 import { signInAs } from "../test/sign-in";
 import { createTestApp, TEST_ORIGIN } from "../test/test-app";
 import { applyGuard, requireUser, type Audience } from "./guards";
+import { declaredRoutes } from "./route-policy";
 
 let app: App;
 let guarded: Awaited<ReturnType<typeof guardedApp>>;
@@ -85,7 +86,13 @@ describe("API guards", () => {
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path, url: path.replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000") })),
     );
     const audienceOf = (path: string) => /^\/api\/(account|buyer|seller|admin)\//.exec(path)?.[1];
-    const guardedRoutes = routes.filter((r) => audienceOf(r.path));
+    // The one route in these folders that visitors may call too: the language switch (a cookie, and the account's
+    // language when signed in). Any other public route here would be a mistake.
+    const publicRoutes = declaredRoutes(app)
+      .filter((r) => r.policy?.audience === "public" && audienceOf(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes).toEqual(["PUT /api/account/language"]);
+    const guardedRoutes = routes.filter((r) => audienceOf(r.path) && !publicRoutes.includes(`${r.method} ${r.path}`));
     expect(guardedRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(["GET /api/account/me", "GET /api/admin/access"]));
     for (const route of guardedRoutes) {
       const call = (headers: Record<string, string>) =>
@@ -122,6 +129,7 @@ describe("GET /api/account/me", () => {
         shippingAddress: null,
         billingAddress: null,
         subscriptionPlanName: plan!.name,
+        language: "en",
       },
     });
   });

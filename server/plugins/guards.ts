@@ -32,6 +32,7 @@ export async function loadCurrentUser(ctx: AppContext, request: FastifyRequest):
     isAdmin: profile.isAdmin,
     isActive: profile.isActive,
     isVerified: profile.isVerified,
+    language: profile.language,
   };
 }
 

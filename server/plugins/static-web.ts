@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isLanguage, LANGUAGE_COOKIE, localisedPath, splitLanguagePath } from "@domain/languages";
 import { inProcessApi } from "../web-pages/in-process-api";
 import type { PageHead, RenderedBody } from "../web-pages/page-head";
 import { pageHtmlTemplate } from "../web-pages/page-head";
@@ -89,7 +90,16 @@ export async function registerStaticWeb(
       return reply.sendFile(path.relative(webDistDir, file));
     }
     if (path.extname(url)) return reply.callNotFound();
-    const page = await resolvePage(url, new URL(request.url, "http://localhost").searchParams);
+    const search = new URL(request.url, "http://localhost").searchParams;
+    const page = await resolvePage(url, search);
+    // Pages people sign in to, pay on or manage from follow the language they chose (the cookie); public pages are
+    // in their URL's language, for every visitor and search engine alike.
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    const { language, path: unprefixed } = splitLanguagePath(url);
+    if (!page.rendered && isLanguage(chosen) && chosen !== language) {
+      const query = search.size > 0 ? `?${search.toString()}` : "";
+      return reply.code(302).header("Cache-Control", "no-cache").redirect(`${localisedPath(unprefixed, chosen)}${query}`);
+    }
     if (page.head.robots?.startsWith("noindex")) reply.header("X-Robots-Tag", page.head.robots);
     const render = page.rendered ? await loadRenderer() : undefined;
     const body = render ? await render.renderPage(new URL(request.url, "http://localhost").href) : undefined;

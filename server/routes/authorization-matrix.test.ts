@@ -41,6 +41,8 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "POST /api/seller/threads/:threadId/quotes": (o) => ({ productId: o.productId, quantity: 5, unitPrice: 100, validUntil: indiaDate(new Date()) }),
   "POST /api/seller/buy-leads/:requirementId/respond": () => ({ message: "Matrix answer" }),
   "POST /api/admin/threads/:threadId/close": () => ({ reason: "Matrix close" }),
+  // Public, and for a signed-in caller a change of their own account: a valid body reaches both.
+  "PUT /api/account/language": () => ({ language: "en" }),
 };
 
 /** Routes that destroy the object in their path get one of their own, so the owners' later calls still find theirs. */

@@ -1,13 +1,18 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, localisedPath, type Language } from "@domain/languages";
 import { jsonLdScriptText } from "@domain/structured-data";
-import common from "../../locales/en/common.json" with { type: "json" };
+import { pageTexts } from "./page-texts";
 import { SSR_PAYLOAD_ELEMENT_ID } from "@domain/server-rendering";
 
 /** What a served page says about itself before any script runs: for search engines, link previews and screen readers. */
 export type PageHead = {
+  /** The page's language (its URL's prefix): `<html lang>`, and the words of the page. English when not said. */
+  language?: Language;
   title: string;
   description: string;
   /** Absolute; omitted for pages that must not be indexed. */
   canonicalUrl?: string;
+  /** The same page in each language (`hreflang` links), for pages that are indexed. */
+  alternates?: { hreflang: string; href: string }[];
   /** e.g. "noindex, follow" for search results, "noindex" for dashboards, cart, checkout and payment pages. */
   robots?: string;
   /** Absolute URL of the page's picture for link previews (Open Graph, Twitter). */
@@ -29,15 +34,26 @@ function preloadLink({ href, srcSet, sizes }: NonNullable<PageHead["preloadImage
   return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
 }
 
+/** A public page's address in every language (`en-IN`, `hi-IN`), and English for everyone else (`x-default`). */
+export function languageAlternates(origin: string, path: string): NonNullable<PageHead["alternates"]> {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_LOCALES[language], href: `${origin}${localisedPath(path, language)}` })),
+    { hreflang: "x-default", href: `${origin}${path}` },
+  ];
+}
+
 /** The head tags of a page, every value escaped. */
 export function renderHeadTags(head: PageHead): string {
+  const language = head.language ?? DEFAULT_LANGUAGE;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
     head.robots ? meta("name", "robots", head.robots) : "",
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : "",
+    ...(head.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
     head.preloadImage ? preloadLink(head.preloadImage) : "",
-    meta("property", "og:site_name", common.brand),
+    meta("property", "og:site_name", pageTexts(language).common.brand),
+    meta("property", "og:locale", LANGUAGE_LOCALES[language].replace("-", "_")),
     meta("property", "og:type", head.ogType ?? "website"),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
@@ -56,6 +72,7 @@ export function renderHeadTags(head: PageHead): string {
 export type RenderedBody = { html: string; payload: string };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = '<html lang="en">';
 
 /**
  * The built index.html with this page's head (its own title and description replace the shell's; the other tags go
@@ -65,6 +82,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export function pageHtmlTemplate(shell: string): (head: PageHead, body?: RenderedBody) => string {
   const withoutDefaults = shell.replace(/<title>[\s\S]*?<\/title>/, "").replace(/<meta\s+name="description"[\s\S]*?\/>/, "");
+  if (!withoutDefaults.includes(HTML_LANG)) throw new Error(`index.html has no ${HTML_LANG} to set the page's language in`);
   const headEnd = withoutDefaults.indexOf("</head>");
   if (headEnd === -1) throw new Error("index.html has no </head> to put the page's head before");
   if (!withoutDefaults.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to render pages into`);
@@ -77,6 +95,6 @@ export function pageHtmlTemplate(shell: string): (head: PageHead, body?: Rendere
     const root = body
       ? `<div id="root">${body.html}</div><script type="application/json" id="${SSR_PAYLOAD_ELEMENT_ID}">${body.payload}</script>`
       : EMPTY_ROOT;
-    return `${before}${renderHeadTags(head)}\n    ${headRest}</head>${bodyStart}${root}${bodyEnd}`;
+    return `${before.replace(HTML_LANG, `<html lang="${head.language ?? DEFAULT_LANGUAGE}">`)}${renderHeadTags(head)}\n    ${headRest}</head>${bodyStart}${root}${bodyEnd}`;
   };
 }

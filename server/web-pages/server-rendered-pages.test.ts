@@ -66,9 +66,9 @@ describe("a product page rendered on the server", () => {
     const payload = payloadOf(res.body);
     const productQuery = payload?.queries.queries.find((query) => query.queryKey.join("/") === `catalog/product/${product.id}`);
     expect(productQuery?.state.status).toBe("success");
-    // The page's own texts travel with it; "common" (header, footer) ships with the app's code.
-    expect(Object.keys(payload?.locales ?? {})).toContain("catalog");
-    expect(Object.keys(payload?.locales ?? {})).not.toContain("common");
+    // The texts the page used travel with it (the header and footer's too), and no others.
+    expect(Object.keys(payload?.locales ?? {})).toEqual(expect.arrayContaining(["common", "catalog"]));
+    expect(Object.keys(payload?.locales ?? {})).not.toContain("admin");
     // Who is signed in is the browser's business: one rendering serves every visitor.
     expect(payload?.queries.queries.some((query) => query.queryKey[0] === "me")).toBe(false);
     // The payload is a data block, and nothing inside it can close it early.
@@ -88,6 +88,62 @@ describe("a product page rendered on the server", () => {
       const failed = payloadOf(res.body)?.queries.queries.find((query) => query.queryKey[1] === "product");
       expect(failed?.state).toMatchObject({ status: "error", error: { apiError: { status: 404 } } });
     }
+  });
+});
+
+describe("public pages in Hindi", () => {
+  const origin = "https://bulkbazaar.example";
+
+  it("/hi/product/{id} answers 200 in Hindi: lang, title, texts, and the page's address in each language", async () => {
+    const product = await createTestProduct(app.ctx.db, { sellerId, name: "Brass Puja Thali" });
+    const res = await app.inject(`/hi/product/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi">');
+    expect(res.body).toContain("<title>Brass Puja Thali | BulkBazaar</title>");
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/hi/product/${product.id}" />`);
+    for (const [hreflang, href] of [["en-IN", `/product/${product.id}`], ["hi-IN", `/hi/product/${product.id}`], ["x-default", `/product/${product.id}`]]) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${href}" />`);
+    }
+    const text = textOf(rootOf(res.body));
+    expect(text).toContain("Brass Puja Thali");
+    expect(text).toContain("न्यूनतम ऑर्डर");
+    expect(text).toContain("मार्केटप्लेस");
+    expect(text).not.toContain("Minimum order");
+    // Links inside the page stay in Hindi; the browser takes it over with the Hindi texts.
+    expect(rootOf(res.body)).toContain('href="/hi/products"');
+    expect(JSON.stringify(payloadOf(res.body)?.locales.catalog)).toContain("न्यूनतम");
+  });
+
+  it("the same page in English names the Hindi one, and the landing and category pages have their Hindi titles", async () => {
+    const english = await app.inject("/products");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`<link rel="alternate" hreflang="hi-IN" href="${origin}/hi/products" />`);
+    const landing = await app.inject("/hi");
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toMatch(/<title>[^<]*थोक[^<]*<\/title>/);
+    const category = await app.inject("/hi/products/category/Electronics");
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toMatch(/<title>इलेक्ट्रॉनिक्स[^<]*<\/title>/);
+  });
+
+  it("an unknown /hi/... address answers 404 in Hindi", async () => {
+    for (const url of ["/hi/no-such-page", `/hi/product/00000000-0000-4000-8000-000000000000`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<html lang="hi">');
+      expect(res.body, url).toContain("<title>पेज नहीं मिला | BulkBazaar</title>");
+      expect(textOf(rootOf(res.body)), url).toMatch(/नहीं मिला/);
+    }
+  });
+
+  it("a dashboard follows the language chosen in this browser; public pages keep their address's language", async () => {
+    const toHindi = await app.inject({ url: "/seller-dashboard/orders?status=Pending", cookies: { lang: "hi" } });
+    expect(toHindi.statusCode).toBe(302);
+    expect(toHindi.headers.location).toBe("/hi/seller-dashboard/orders?status=Pending");
+    const toEnglish = await app.inject({ url: "/hi/cart", cookies: { lang: "en" } });
+    expect(toEnglish.headers.location).toBe("/cart");
+    expect((await app.inject({ url: "/hi/cart" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/products", cookies: { lang: "hi" } })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import hiApiErrors from "../../locales/hi/api-errors.json";
+import hiCommon from "../../locales/hi/common.json";
 import { api, dataOf } from "./api";
-import { ApiError } from "./api-client";
+import { ApiError, errorMessage, serverFieldErrors } from "./api-client";
+import { createI18n, i18n, setActiveI18n } from "./i18n";
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -68,8 +71,8 @@ describe("the typed API client", () => {
     await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Something went wrong" });
   });
 
-  it("gives an answer whose code is not written as the catalogue's are the catalogue's code for its status", async () => {
-    serve(() => answer(404, { error: { code: "gone away", message: "Gone." } }));
+  it("gives a code the catalogue does not know the catalogue's code for its status", async () => {
+    serve(() => answer(404, { error: { code: "NO_SUCH_CODE", message: "Gone." } }));
     await expect(api.GET("/api/seller/dashboard")).rejects.toMatchObject({ status: 404, code: "NOT_FOUND", message: "Gone." });
   });
 
@@ -88,6 +91,46 @@ describe("the typed API client", () => {
     const abortError = new DOMException("aborted", "AbortError");
     serve(() => Promise.reject(abortError));
     await expect(api.GET("/api/seller/dashboard", { signal: controller.signal })).rejects.toBe(abortError);
+  });
+});
+
+describe("errorMessage", () => {
+  const english = i18n;
+  afterEach(() => setActiveI18n(english));
+
+  const limit = new ApiError(422, "PLAN_LIMIT_REACHED", "You have reached the limit of 10 products on the Basic plan.", { limit: 10 });
+  const network = new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your internet connection and try again.");
+  const invalid = new ApiError(400, "VALIDATION_ERROR", "The request body is invalid. phone: Enter a valid 10-digit Indian mobile number.", [
+    { path: "phone", message: "Enter a valid 10-digit Indian mobile number." },
+    { path: "", message: "A detail without a field." },
+    "not a detail",
+  ]);
+
+  it("shows an English page the server's sentence exactly, even where it says more than its code's default", () => {
+    expect(errorMessage(limit)).toBe("You have reached the limit of 10 products on the Basic plan.");
+    expect(errorMessage(network)).toBe("Could not reach the server. Check your internet connection and try again.");
+    expect(errorMessage(new TypeError("x is undefined"))).toBe("Something went wrong");
+    expect(serverFieldErrors(invalid)).toEqual([{ path: "phone", message: "Enter a valid 10-digit Indian mobile number." }]);
+  });
+
+  it("shows a Hindi page its code's Hindi text, the network failure's too, and never the server's English", () => {
+    setActiveI18n(createI18n("hi", { "api-errors": hiApiErrors, common: hiCommon }));
+    expect(errorMessage(limit)).toBe(hiApiErrors.PLAN_LIMIT_REACHED);
+    expect(errorMessage(new ApiError(404, "PRODUCT_NOT_FOUND", "Product not found"))).toBe("प्रोडक्ट नहीं मिला");
+    expect(errorMessage(network)).toBe(hiCommon.errors.network);
+    expect(errorMessage(new TypeError("x is undefined"))).toBe(hiCommon.errors.generic);
+    expect(serverFieldErrors(invalid)).toEqual([{ path: "phone", message: hiApiErrors.VALIDATION_ERROR }]);
+  });
+
+  it("shows a Hindi page the server's sentence while the api-errors texts have not arrived, or lack the code", () => {
+    setActiveI18n(createI18n("hi", { common: hiCommon }));
+    expect(errorMessage(limit)).toBe("You have reached the limit of 10 products on the Basic plan.");
+    expect(serverFieldErrors(invalid)).toEqual([{ path: "phone", message: "Enter a valid 10-digit Indian mobile number." }]);
+
+    const { PLAN_LIMIT_REACHED: _left, ...withoutLimit } = hiApiErrors;
+    setActiveI18n(createI18n("hi", { "api-errors": withoutLimit, common: hiCommon }));
+    expect(errorMessage(limit)).toBe("You have reached the limit of 10 products on the Basic plan.");
+    expect(errorMessage(new ApiError(409, "ORDER_CANCELLED", "This order has been cancelled; its status can no longer change."))).toBe(hiApiErrors.ORDER_CANCELLED);
   });
 });
 

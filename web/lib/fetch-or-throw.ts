@@ -1,5 +1,5 @@
 import { ApiError, toApiError } from "./api-client";
-import { t } from "./i18n";
+import { i18n } from "./i18n";
 
 /** How a request leaves: the browser's fetch, or on the server (rendering a page) the app's own in-process handler. */
 let transport: (request: Request) => Promise<Response> = (request) => fetch(request); // eslint-disable-line no-restricted-syntax -- the one fetch, under the typed clients
@@ -21,7 +21,7 @@ export async function fetchOrThrow(input: RequestInfo | URL, init?: RequestInit)
     response = await transport(request);
   } catch (error) {
     if (request.signal.aborted) throw error;
-    throw new ApiError(0, "NETWORK_ERROR", t("common:errors.network"));
+    throw new ApiError(0, "NETWORK_ERROR", i18n.t("common:errors.network"));
   }
   if (response.ok) return response;
   const text = await response.text();

@@ -33,6 +33,20 @@ describe("Indian formatting", () => {
     );
   });
 
+  it("writes Hindi dates and times exactly as Intl's hi-IN format in Asia/Kolkata, with Latin digits", () => {
+    const options = { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" } as const;
+    const hiDate = new Intl.DateTimeFormat("hi-IN", options);
+    const hiDateTime = new Intl.DateTimeFormat("hi-IN", { ...options, hour: "numeric", minute: "2-digit" });
+    expect(formatDate("2025-03-05T20:00:00Z", "hi")).toBe("6 मार्च 2025");
+    fc.assert(
+      fc.property(instant, (date) => {
+        expect(formatDate(date, "hi")).toBe(hiDate.format(date));
+        expect(formatDateTime(date, "hi")).toBe(hiDateTime.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("refuses what is not a time, as Intl does", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
   });

@@ -1,159 +1,109 @@
-import { useMemo, useSyncExternalStore } from "react";
-import common from "../../locales/en/common.json";
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath, type Language } from "@domain/languages";
 
 /**
- * The app's texts. Every JSON file under locales/<language>/ (at the repository root, where the server reads the
- * shared schemas' messages too) is a namespace named after the file: `locales/en/seller.json` → namespace "seller",
- * used as `useTranslation("seller")` or `t("seller:key")`. Adding a namespace is adding the file; nothing here changes.
+ * The app's texts, through i18next and react-i18next. Every JSON file under locales/<language>/ (at the repository
+ * root, where the server reads the texts of emails and the shared schemas' messages too) is a namespace named after
+ * the file: `locales/hi/seller-orders.json` → namespace "seller-orders" in Hindi, used as
+ * `useTranslation("seller-orders")` or `t("seller-orders:key")`. Adding a namespace is adding the file in both
+ * languages; nothing here changes. Plurals (`key_one`, `key_other`) follow Intl.PluralRules of the language.
  *
- * What the app uses of a translation library, in a few lines: nested keys (`a.b.c`), `{{name}}` placeholders (React
- * escapes the result), English plurals (`key_one` when `count` is 1, else `key_other`), `defaultValue`, and
- * `returnObjects` for a list of texts. A missing text shows its key.
+ * Each namespace of each language is a file of its own, fetched with the page that uses it (web/router.tsx names a
+ * page's namespaces). A server-rendered page brings the namespaces it used inside the page itself (web/ssr-payload.ts).
+ * A text asked for before its namespace is here shows nothing for a moment and re-renders when it arrives.
  *
- * Only "common" (header, footer, errors) ships with the app's code. A server-rendered page brings the namespaces it
- * used inside the page itself (web/ssr-payload.ts); all the others arrive together in one file (`loadAllNamespaces`)
- * when first needed: before rendering a page the server did not render, when the app moves to another page, or when
- * a text is asked for before its namespace is here (which then re-renders once it arrives).
+ * A page is in one language: its URL says which (`/hi/...` is Hindi). Switching language loads the page at the other
+ * language's URL, so the browser keeps one instance in one language.
  */
-export type Bundle = { [key: string]: unknown };
-export type TOptions = { count?: number; defaultValue?: string; returnObjects?: boolean; [name: string]: unknown };
-export interface TFunction {
-  (key: string, options: TOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TOptions): string;
+const files = import.meta.glob<{ default: ResourceKey }>("../../locales/*/*.json");
+const FILE = /\/locales\/([a-z]+)\/([^/]+)\.json$/;
+
+/** Every namespace (the English files; a test holds the Hindi ones to the same list and keys). */
+export const NAMESPACES: readonly string[] = Object.keys(files).flatMap((file) => {
+  const [, language, namespace] = FILE.exec(file) ?? [];
+  return language === DEFAULT_LANGUAGE && namespace ? [namespace] : [];
+});
+
+export function loadTexts(language: string, namespace: string): Promise<ResourceKey> {
+  const load = files[`../../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No texts for ${language}/${namespace}`));
+  return load().then((module) => module.default);
 }
 
-const NAMESPACES = new Set(Object.keys(import.meta.glob("../../locales/en/*.json")).map((file) => /([^/]+)\.json$/.exec(file)![1]!));
-const PREFIXED_KEY = /^([a-z][\w-]*):(.+)$/;
-const PLACEHOLDER = /{{\s*([\w.]+)\s*}}/g;
+const localeFiles: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      // A file that did not arrive (a dropped connection) stops nothing: the texts are asked for again next time.
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
-const bundles = new Map<string, Bundle>([["common", common]]);
-/** Namespaces a text was asked for before they arrived: their arrival re-renders what translates. */
-const awaited = new Set<string>();
-const listeners = new Set<() => void>();
-let version = 0;
-let onLookup: ((namespace: string) => void) | undefined;
-let allLoaded: Promise<void> | undefined;
-
-function valueAt(bundle: Bundle, path: string): unknown {
-  let node: unknown = bundle;
-  for (const part of path.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Bundle)[part];
-  }
-  return node;
+/** An i18next instance in one language, with the namespaces given here and the others fetched when asked for. */
+export function createI18n(language: Language, bundles: Record<string, ResourceKey> = {}): I18n {
+  const instance = i18next.createInstance();
+  void instance
+    .use(localeFiles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: LANGUAGES,
+      fallbackLng: false,
+      resources: { [language]: bundles },
+      partialBundledLanguages: true,
+      ns: Object.keys(bundles),
+      defaultNS: "common",
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+      initAsync: false,
+      // Never suspend: a server-rendered page hydrates in one pass. A text whose file is still on its way
+      // re-renders its component when the file arrives.
+      react: { useSuspense: false, bindI18nStore: "added" },
+    });
+  return instance;
 }
 
-function lookUp(namespaces: readonly string[], key: string, count: unknown): { found: unknown; path: string } {
-  const prefixed = PREFIXED_KEY.exec(key);
-  const [searched, path] = prefixed && NAMESPACES.has(prefixed[1]!) ? [[prefixed[1]!], prefixed[2]!] : [namespaces, key];
-  for (const namespace of searched) {
-    onLookup?.(namespace);
-    const bundle = bundles.get(namespace);
-    if (!bundle) {
-      awaited.add(namespace);
-      void loadAllNamespaces();
-      continue;
-    }
-    const found = (typeof count === "number" ? valueAt(bundle, `${path}_${count === 1 ? "one" : "other"}`) : undefined) ?? valueAt(bundle, path);
-    if (found !== undefined) return { found, path };
-  }
-  return { found: undefined, path };
-}
-
-function interpolate(value: unknown, options: TOptions | undefined): unknown {
-  if (typeof value === "string") return options ? value.replace(PLACEHOLDER, (_, name: string) => String(options[name] ?? "")) : value;
-  if (Array.isArray(value)) return value.map((item) => interpolate(item, options));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, interpolate(item, options)]));
-  return value;
-}
-
-function translate(namespaces: readonly string[], key: string, options?: TOptions): unknown {
-  const { found, path } = lookUp(namespaces, key, options?.count);
-  if (options?.returnObjects) return interpolate(found ?? path, options);
-  if (typeof found === "string") return interpolate(found, options);
-  return options?.defaultValue ?? path;
-}
-
-/** The t function of some namespaces (searched in order; `ns:key` names another). */
-export function fixedT(namespace: string | readonly string[] = "common"): TFunction {
-  const namespaces = [namespace].flat();
-  return ((key: string, options?: TOptions) => translate(namespaces, key, options)) as TFunction;
-}
-
-/** A text outside React, by `ns:key` (or a key of "common"). */
-export const t = fixedT();
-
-/** The t function of some namespaces for a component, which renders again if a namespace arrives after it asked. */
-export function useTranslation(namespace?: string | readonly string[]): { t: TFunction } {
-  const current = useSyncExternalStore(subscribe, readVersion, readVersion);
-  const key = [namespace ?? "common"].flat().join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the namespaces; `current` renews t when texts arrive
-  return useMemo(() => ({ t: fixedT(key.split(",")) }), [key, current]);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function readVersion() {
-  return version;
-}
-
-/** Adds namespaces that arrived some other way (inside a server-rendered page, or read eagerly on the server). */
-export function addNamespaces(added: Record<string, Bundle>): void {
-  let awaitedArrived = false;
-  for (const [namespace, texts] of Object.entries(added)) {
-    if (bundles.has(namespace)) continue;
-    bundles.set(namespace, texts);
-    awaitedArrived ||= awaited.delete(namespace);
-  }
-  if (!awaitedArrived) return;
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-/** A namespace's texts, or undefined while it has not arrived. */
-export function namespaceTexts(namespace: string): Bundle | undefined {
-  return bundles.get(namespace);
+/** The language of the page the browser opened (its URL says), or English outside a browser. */
+function pageLanguage(): Language {
+  return typeof window === "undefined" ? DEFAULT_LANGUAGE : splitLanguagePath(window.location.pathname).language;
 }
 
 /**
- * Loads every namespace (one file, once; the promise never fails). The namespaces already here (a server-rendered
- * page's) are kept; the new ones re-render the page only if a text on it was asked for before they came.
+ * The texts in use: in the browser, the page's language; on the server, the language of the page being rendered
+ * (web/entry-server.tsx switches it before each synchronous rendering). Code outside React reads it here (toasts,
+ * error messages, dates).
  */
-export function loadAllNamespaces(): Promise<void> {
-  allLoaded ??= import("./all-locales").then(
-    ({ bundles: all }) => addNamespaces(all),
-    () => {
-      // A file that did not arrive (a dropped connection) stops nothing: the texts show their keys meanwhile, and the
-      // file is asked for again at the next call.
-      allLoaded = undefined;
-    },
-  );
-  return allLoaded;
+export let i18n: I18n = createI18n(pageLanguage());
+
+export function setActiveI18n(instance: I18n): void {
+  i18n = instance;
+}
+
+/** The language texts are shown in now. */
+export const currentLanguage = (): Language => i18n.language as Language;
+
+/** Adds namespaces that arrived some other way (inside a server-rendered page). */
+export function addNamespaces(bundles: Record<string, ResourceKey>): void {
+  for (const [namespace, texts] of Object.entries(bundles)) i18n.addResourceBundle(i18n.language, namespace, texts, true, true);
+}
+
+/** Loads namespaces of the language in use (the file of each, once); never fails, a missing file shows its keys. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
 /**
  * A namespace's t function for text shown outside React (a toast), once the namespace's texts are there: a button
- * pressed right after a server-rendered page appears may come before the rest of the texts have arrived.
+ * pressed right after a server-rendered page appears may come before its dialog's texts have arrived.
  */
-export async function namespaceT(namespace: string): Promise<TFunction> {
-  if (!bundles.has(namespace)) await loadAllNamespaces();
-  return fixedT(namespace);
+export async function namespaceT(namespace: string) {
+  await loadNamespaces([namespace]);
+  return i18n.getFixedT(null, namespace);
 }
 
-/** Runs a (synchronous) rendering and says which namespaces its texts came from. */
-export function namespacesUsedBy(render: () => void): Set<string> {
-  const used = new Set<string>();
-  onLookup = (namespace) => used.add(namespace);
-  try {
-    render();
-  } finally {
-    onLookup = undefined;
-  }
-  return used;
-}
-
-// Tests render components synchronously, with every text in place.
-if (import.meta.env.MODE === "test") await loadAllNamespaces();
+// Tests render components synchronously, in English, with every text in place.
+if (import.meta.env.MODE === "test") await loadNamespaces(NAMESPACES);

@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@domain/languages";
+import { keysUsedIn, namespacesUsedIn, ROOT, webSourceFiles } from "../test/source-texts";
 
-const folder = join(import.meta.dirname, "../../locales/en");
+const folderOf = (language: string) => join(ROOT, "locales", language);
+const NAMESPACES = readdirSync(folderOf("en")).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
+type Texts = { [key: string]: unknown };
+const textsOf = (language: string, namespace: string) => JSON.parse(readFileSync(join(folderOf(language), `${namespace}.json`), "utf8")) as Texts;
 
 /** The keys that appear twice in one object of a JSON text (JSON.parse would silently keep the last one). */
 function repeatedKeys(text: string): string[] {
@@ -21,12 +26,70 @@ function repeatedKeys(text: string): string[] {
   return repeated;
 }
 
-describe("the English locale files", () => {
+/** Every text of a namespace by its dotted path (array items by index). */
+function leaves(texts: unknown, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof texts === "string") found.set(prefix, texts);
+  else if (typeof texts === "object" && texts !== null) {
+    for (const [key, value] of Object.entries(texts)) for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
+
+/** Whether a namespace has a text (or a plural's forms, or a group of texts) at a key. */
+function hasKey(texts: Texts, key: string): boolean {
+  const at = (path: string) => path.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Texts)[part] : undefined), texts);
+  return at(key) !== undefined || (at(`${key}_one`) !== undefined && at(`${key}_other`) !== undefined);
+}
+
+describe("the locale files", () => {
   it("finds a repeated key", () => {
     expect(repeatedKeys('{"a": "{{b}}", "c": {"a": 1}, "a": {}}')).toEqual(["a"]);
   });
 
-  it.each(readdirSync(folder).filter((name) => name.endsWith(".json")))("%s names each key once in each object", (name) => {
-    expect(repeatedKeys(readFileSync(join(folder, name), "utf8"))).toEqual([]);
+  it.each(LANGUAGES.flatMap((language) => NAMESPACES.map((namespace) => [language, namespace])))("%s/%s.json names each key once in each object", (language, namespace) => {
+    expect(repeatedKeys(readFileSync(join(folderOf(language), `${namespace}.json`), "utf8"))).toEqual([]);
+  });
+
+  it("every language has the same namespaces", () => {
+    for (const language of LANGUAGES) {
+      expect(readdirSync(folderOf(language)).filter((name) => name.endsWith(".json")).sort(), language).toEqual(NAMESPACES.map((name) => `${name}.json`).sort());
+    }
+  });
+
+  it.each(NAMESPACES)("%s has the same keys in every language, each with the same placeholders", (namespace) => {
+    const english = leaves(textsOf("en", namespace));
+    for (const language of LANGUAGES.filter((other) => other !== "en")) {
+      const translated = leaves(textsOf(language, namespace));
+      expect([...translated.keys()].sort(), `${language}/${namespace}`).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) expect(placeholders(translated.get(key) ?? ""), `${language}/${namespace}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it("has every key the web app asks for by name, in the namespaces the file translates with", () => {
+    const missing: string[] = [];
+    for (const file of webSourceFiles()) {
+      const namespaces = [...namespacesUsedIn(file), "common"];
+      for (const key of keysUsedIn(file)) {
+        const prefixed = /^([a-z][\w-]*):(.+)$/.exec(key);
+        const [searched, path] = prefixed && NAMESPACES.includes(prefixed[1]!) ? [[prefixed[1]!], prefixed[2]!] : [namespaces, key];
+        if (!searched.some((namespace) => NAMESPACES.includes(namespace) && hasKey(textsOf("en", namespace), path))) missing.push(`${relative(ROOT, file)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has every key the shared schemas give as a message", () => {
+    const schemaFiles = readdirSync(join(ROOT, "domain/schemas")).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+    const missing: string[] = [];
+    for (const name of schemaFiles) {
+      const code = readFileSync(join(ROOT, "domain/schemas", name), "utf8");
+      for (const [, namespace, key] of code.matchAll(/"([a-z][\w-]*):([\w-]+(?:\.[\w-]+)+)"/g)) {
+        if (NAMESPACES.includes(namespace!) && !hasKey(textsOf("en", namespace!), key!)) missing.push(`${name}: ${namespace}:${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { t } from "./i18n";
+import { i18n } from "./i18n";
 
 /**
  * Sets the document title and meta description for the current page.
@@ -8,8 +8,8 @@ import { t } from "./i18n";
 export function usePageMeta(title: string, description?: string, options: { brand?: boolean } = {}): void {
   const withBrand = options.brand ?? true;
   useEffect(() => {
-    document.title = withBrand ? `${title} | ${t("common:brand")}` : title;
-    descriptionTag().setAttribute("content", description ?? t("common:meta.defaultDescription"));
+    document.title = withBrand ? `${title} | ${i18n.t("common:brand")}` : title;
+    descriptionTag().setAttribute("content", description ?? i18n.t("common:meta.defaultDescription"));
   }, [title, description, withBrand]);
 }
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError } from "./api-client";
+import { ApiError, errorMessage } from "./api-client";
 import { CURRENT_USER_QUERY_KEY } from "./current-user";
 import { toastError, toastSuccess } from "./toast";
 
@@ -23,7 +23,7 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       const alreadySignedOut = error instanceof ApiError && (error.status === 401 || error.status === 404);
       if (!alreadySignedOut) {
-        toastError(t("auth.signOutFailed"), error instanceof ApiError ? error.message : t("errors.generic"));
+        toastError(t("auth.signOutFailed"), errorMessage(error));
         return;
       }
     }

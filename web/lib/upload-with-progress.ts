@@ -1,5 +1,5 @@
 import { ApiError, toApiError } from "./api-client";
-import { t } from "./i18n";
+import { i18n } from "./i18n";
 
 export type UploadOptions = { onProgress: (fraction: number) => void; signal?: AbortSignal };
 
@@ -24,7 +24,7 @@ export function uploadWithProgress<T>(url: string, file: File, { onProgress, sig
         resolve(body as T);
       } else reject(toApiError(request.status, body));
     };
-    request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", t("common:errors.network")));
+    request.onerror = () => reject(new ApiError(0, "NETWORK_ERROR", i18n.t("common:errors.network")));
     request.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
 

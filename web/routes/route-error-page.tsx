@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { BrandLogo } from "@web/components/layout/brand-logo";
 import { Button } from "@web/components/ui/button";
 import { usePageMeta } from "@web/lib/page-meta";

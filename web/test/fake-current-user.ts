@@ -19,6 +19,7 @@ export function fakeCurrentUser(profile: Partial<CurrentUser["profile"]> = {}): 
       shippingAddress: null,
       billingAddress: null,
       subscriptionPlanName: null,
+      language: "en",
       ...profile,
     },
   };

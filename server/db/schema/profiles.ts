@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { ACCOUNT_TYPES, BUSINESS_SUBTYPES } from "../../../domain/accounts";
+import { LANGUAGES } from "../../../domain/languages";
 import type { StoredPostalAddress } from "../../../domain/schemas/postal-address";
 import { createdAt, isOneOf, updatedAt } from "./columns";
 
@@ -36,6 +37,8 @@ export const profiles = pgTable(
     currentSubscriptionPlanId: uuid("current_subscription_plan_id"),
     /** Why an admin last rejected the seller's verification; cleared on approval. */
     verificationNote: text("verification_note"),
+    /** The language the person reads the interface, emails and documents in (chosen in the app, kept here). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     /** Set when an admin deleted a user who has orders, payouts or subscriptions: personal data removed, books kept. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -44,6 +47,7 @@ export const profiles = pgTable(
   (t) => [
     index("profiles_account_type_idx").on(t.accountType),
     check("profiles_account_type_check", isOneOf(t.accountType, ACCOUNT_TYPES)),
+    check("profiles_language_check", isOneOf(t.language, LANGUAGES)),
     check(
       "profiles_business_subtype_check",
       sql`${t.businessSubtype} is null or ${isOneOf(t.businessSubtype, BUSINESS_SUBTYPES)}`,

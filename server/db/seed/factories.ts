@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Executor } from "../client";
 import { account, profiles, user } from "../schema";
 import type { AccountType } from "@domain/accounts";
+import type { Language } from "@domain/languages";
 import type { StoredPostalAddress } from "@domain/schemas/postal-address";
 
 export type NewUserInput = {
@@ -21,6 +22,7 @@ export type NewUserInput = {
   firstName?: string;
   lastName?: string;
   billingAddress?: StoredPostalAddress;
+  language?: Language;
 };
 
 /** Creates a user that can sign in with email and password, with its profile. Shared by seed data and tests. */
@@ -61,6 +63,7 @@ export async function createUserWithProfile(db: Executor, input: NewUserInput) {
       businessSubtype: input.businessSubtype ?? (input.accountType === "seller" ? "wholesaler" : "retailer"),
       gstNumber: input.gstNumber ?? null,
       billingAddress: input.billingAddress ?? null,
+      language: input.language ?? "en",
     })
     .returning();
   return profile!;

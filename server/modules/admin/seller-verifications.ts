@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { localisedPath } from "@domain/languages";
 import type { PendingVerification, VerificationDecision } from "@domain/schemas/admin-overview";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
@@ -6,6 +7,7 @@ import { profiles, sellerDocuments, user } from "../../db/schema";
 import { notFound } from "../../errors";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { textsFor } from "../../platform/i18n/server-texts";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 
@@ -67,7 +69,7 @@ export async function listPendingVerifications(db: Executor, cursor?: string): P
 export async function decideVerification(ctx: AppContext, adminId: string, sellerId: string, decision: VerificationDecision): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [seller] = await tx
-      .select({ isVerified: profiles.isVerified, note: profiles.verificationNote, email: user.email, companyName: profiles.companyName })
+      .select({ isVerified: profiles.isVerified, note: profiles.verificationNote, email: user.email, companyName: profiles.companyName, language: profiles.language })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(and(eq(profiles.id, sellerId), eq(profiles.accountType, "seller")))
@@ -85,22 +87,33 @@ export async function decideVerification(ctx: AppContext, adminId: string, selle
       before: { isVerified: seller.isVerified, verificationNote: seller.note },
       after: { isVerified: approve, verificationNote: note },
     });
-    const link = `${ctx.config.publicUrl}/seller-dashboard${approve ? "" : "/settings"}`;
+    const { language, t } = textsFor(seller.language);
+    const link = `${ctx.config.publicUrl}${localisedPath(`/seller-dashboard${approve ? "" : "/settings"}`, language)}`;
     await enqueueEmail(
       tx,
       approve
-        ? linkEmail(seller.email, "Your seller account is verified", {
-            before: [`Good news: ${seller.companyName ?? "your business"} is now a Verified Seller on BulkBazaar.`, "Buyers see the verified tick on your products."],
-            action: "Open your dashboard",
-            link,
-            after: [],
-          })
-        : linkEmail(seller.email, "Your seller verification needs attention", {
-            before: ["We could not verify your seller account yet.", `Reason: ${decision.reason}`, "Please update your details or upload the missing documents."],
-            action: "Update your documents",
-            link,
-            after: [],
-          }),
+        ? linkEmail(
+            seller.email,
+            t("sellerVerified.subject"),
+            {
+              before: [t("sellerVerified.goodNews", { company: seller.companyName ?? t("sellerVerified.yourBusiness") }), t("sellerVerified.tick")],
+              action: t("sellerVerified.action"),
+              link,
+              after: [],
+            },
+            language,
+          )
+        : linkEmail(
+            seller.email,
+            t("sellerRejected.subject"),
+            {
+              before: [t("sellerRejected.notYet"), t("sellerRejected.reason", { reason: decision.reason }), t("sellerRejected.update")],
+              action: t("sellerRejected.action"),
+              link,
+              after: [],
+            },
+            language,
+          ),
     );
   });
 }

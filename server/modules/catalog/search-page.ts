@@ -2,13 +2,13 @@ import type { ProductListFilters } from "@domain/schemas/catalog";
 import type { Database } from "../../db/client";
 import { type PreparedQuery, prepareQuery, runPreparedQuery } from "../../db/prepared-query";
 import { type AggregatedPage, type PageJson, type PageRequest, aggregatedPageJson } from "./single-query-page";
-import { searchValues } from "./product-search";
+import { type SearchTerm, placeholderTsquery, searchTerm, searchValues } from "./product-search";
 import { readsInOrder } from "./ordered-search-branch";
 import { hasOrderedSearchIndexes } from "./search-indexes";
 import { SEARCH_FILTERS, type SearchFilter, type SearchShape, searchStatement } from "./search-statement";
 import { POSTINGS_SORTS, type PostingsFilter, type PostingsShape, type PostingsSort, correctedAlternatives, plainLexemes, postingsStatement } from "./search-postings";
 import { correctedTsquery } from "./search-term-correction";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 type SearchRequest = PageRequest & { filters: ProductListFilters & { q: string } };
 
@@ -27,9 +27,9 @@ function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuer
 
 /**
  * A search page. Plain words (every word required), in any sort and within a category too, are read from the
- * posting lists (search-postings.ts); so is a misspelt term once corrected, when each word keeps an alternative some
- * product has and one word keeps exactly one. Anything else is read from the text index in one statement
- * (search-statement.ts).
+ * posting lists (search-postings.ts); so are a misspelt term once corrected and a term with Hindi words (searchTerm),
+ * when each word keeps an alternative some product has and one word keeps exactly one. Anything else is read from
+ * the text index in one statement (search-statement.ts).
  */
 export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
@@ -40,10 +40,11 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
     pageSize: limit,
     limit: limit + 1,
   };
+  const term = searchTerm(filters.q);
   const postingsSort = isPostingsSort(sort) ? sort : undefined;
-  const lexemes = postingsSort === undefined ? undefined : await termLexemes(db, filters.q);
+  const words = postingsSort === undefined ? undefined : await termWords(db, term);
   let matching = cursor?.matching ?? "words";
-  if (postingsSort !== undefined && lexemes !== undefined) {
+  if (postingsSort !== undefined && words !== undefined) {
     const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
     const after = cursor === undefined ? "start" : (cursor.tier ?? "key");
     const walk = (words: string[][]) =>
@@ -52,25 +53,29 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
     // the words match no product at all (some word no product has, or no product has them all): then the term is
     // corrected. A word no product has is walked first (rarestFirst), so its empty page costs one index lookup.
     if (matching === "words") {
-      const page = await walk(lexemes.map((lexeme) => [lexeme]));
-      if (page.found > 0 || cursor !== undefined || (page.listed && (await anyProductHas(db, lexemes)))) {
+      const page = await walk(words);
+      if (page.found > 0 || cursor !== undefined || (page.listed && (await anyProductHas(db, words)))) {
         return aggregatedPageJson(page, limit, sort, "words");
       }
     }
-    matching = "corrected";
-    const corrected = await correctedLexemes(db, filters.q);
-    if (corrected !== undefined) return aggregatedPageJson(await walk(corrected), limit, sort, "corrected");
+    // A term with Hindi words is corrected by the text index's statement, which keeps its trade words as they are.
+    if (term.tradeWords === undefined) {
+      matching = "corrected";
+      const corrected = await correctedLexemes(db, term.q);
+      if (corrected !== undefined) return aggregatedPageJson(await walk(corrected), limit, sort, "corrected");
+    }
   }
   const shape: SearchShape = {
     sort,
     filters: filterNames,
     after: cursor === undefined ? "start" : (cursor.tier ?? "key"),
     matching,
+    tradeWords: term.tradeWords !== undefined,
     ordered: await hasOrderedSearchIndexes(db),
   };
   // Read in order from rum, a page's plan does not depend on how common the words are: planned once.
   const statement = statementFor(shape, (s) => prepareQuery(searchStatement(s), { planEachRun: !readsInOrder(s) }));
-  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...searchValues(filters.q, filters.category) });
+  const [page] = await runPreparedQuery<AggregatedPage>(db, statement, { ...values, ...searchValues(term, filters.category) });
   return aggregatedPageJson(page!, limit, sort, page!.corrected ? "corrected" : shape.matching);
 }
 
@@ -122,9 +127,9 @@ async function rarestFirst(db: Database, choices: string[][]): Promise<string[][
 }
 
 /** Whether some visible product has every word, in any category and whatever the filters: one posting is enough. */
-async function anyProductHas(db: Database, lexemes: string[]): Promise<boolean> {
-  const shape: Omit<PostingsShape, "choices"> = { sort: "relevance", words: lexemes.length, inCategory: false, filters: [], after: "start" };
-  const page = await postingsPage(db, shape, lexemes.map((lexeme) => [lexeme]), { pageSize: 1, limit: 1 });
+async function anyProductHas(db: Database, words: string[][]): Promise<boolean> {
+  const shape: Omit<PostingsShape, "choices"> = { sort: "relevance", words: words.length, inCategory: false, filters: [], after: "start" };
+  const page = await postingsPage(db, shape, words, { pageSize: 1, limit: 1 });
   return page.found > 0;
 }
 
@@ -136,29 +141,50 @@ const lexemesByTerm = new Map<string, string[] | undefined>();
 const MAX_REMEMBERED_TERMS = 10_000;
 
 /**
- * The corrected term as tsquery text, and which of its lexemes have postings (some visible product has them). Its
- * lexemes are read from the text, where tsquery quotes them and doubles their apostrophes.
+ * A tsquery as text, and which of its lexemes have postings (some visible product has them). Its lexemes are read
+ * from the text, where tsquery quotes them and doubles their apostrophes.
  */
-const correctionQuery = prepareQuery(sql`
-  with c as (select (${correctedTsquery(sql`${sql.placeholder("q")}`)})::text as query)
+const withListedLexemes = (tsquery: SQL) =>
+  prepareQuery(sql`
+  with c as (select (${tsquery})::text as query)
   select c.query, array(
     select distinct x.lexeme from regexp_matches(c.query, '''((?:[^'']|'''')+)''', 'g') m, replace(m[1], '''''', '''') x(lexeme)
     where exists (select 1 from product_search_postings p where p.lexeme = x.lexeme)) as listed
   from c`);
+type ListedLexemes = { query: string | null; listed: string[] };
+const correctionQuery = withListedLexemes(correctedTsquery(sql`${sql.placeholder("q")}`));
+const tradeWordsQuery = withListedLexemes(placeholderTsquery("words", true));
 
 /**
- * The corrected term's words (search-term-correction.ts), each as the alternatives some product has, when every word
- * has one at least and one word has exactly one (the walk's); undefined otherwise (no correction for some word,
- * alternatives that no product has, or a choice for every word), which the text index answers.
+ * The words of a tsquery (each a lexeme or a choice of them: correctedAlternatives), each as the alternatives some
+ * product has, when every word has one at least and one word has exactly one (the walk's); undefined otherwise
+ * (alternatives that no product has, a choice for every word, a tsquery of another form), which the text index
+ * answers.
  */
-async function correctedLexemes(db: Database, term: string): Promise<string[][] | undefined> {
-  const [row] = await runPreparedQuery<{ query: string | null; listed: string[] }>(db, correctionQuery, { q: term });
-  const words = row!.query === null ? undefined : correctedAlternatives(row!.query);
+function walkableWords({ query, listed }: ListedLexemes): string[][] | undefined {
+  const words = query === null ? undefined : correctedAlternatives(query);
   if (words === undefined) return undefined;
-  const listed = new Set(row!.listed);
-  const chosen = words.map((alternatives) => alternatives.filter((lexeme) => listed.has(lexeme)));
+  const known = new Set(listed);
+  const chosen = words.map((alternatives) => alternatives.filter((lexeme) => known.has(lexeme)));
   const walkable = chosen.every((alternatives) => alternatives.length > 0) && chosen.some((alternatives) => alternatives.length === 1);
   return walkable ? chosen : undefined;
+}
+
+/** The corrected term's words (search-term-correction.ts), where the posting lists can answer them (walkableWords). */
+async function correctedLexemes(db: Database, term: string): Promise<string[][] | undefined> {
+  const [row] = await runPreparedQuery<ListedLexemes>(db, correctionQuery, { q: term });
+  return walkableWords(row!);
+}
+
+/**
+ * The term's words as the posting lists hold them, each a choice of lexemes: a plain term's, one lexeme each
+ * (termLexemes); a term with Hindi words, each word as its alternatives some product has (walkableWords), read by a
+ * statement of its own.
+ */
+async function termWords(db: Database, term: SearchTerm): Promise<string[][] | undefined> {
+  if (term.tradeWords === undefined) return (await termLexemes(db, term.q))?.map((lexeme) => [lexeme]);
+  const [row] = await runPreparedQuery<ListedLexemes>(db, tradeWordsQuery, { q: term.q, tradeWords: term.tradeWords });
+  return walkableWords(row!);
 }
 
 /** The term's words as the posting lists hold them, when it is plain words (plainLexemes). */

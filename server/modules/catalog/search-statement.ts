@@ -39,6 +39,8 @@ export type SearchShape = {
   filters: SearchFilter[];
   after: "start" | "key" | RelevanceTier;
   matching: TermMatching;
+  /** Whether the term has Hindi words, read as their alternatives from the placeholder `tradeWords` (product-search.ts). */
+  tradeWords: boolean;
   /** Whether the server keeps posting lists in relevance and price order (rum, migration 0019). */
   ordered: boolean;
 };
@@ -56,19 +58,20 @@ const position = { value: sql.placeholder("afterValue"), id: sql.placeholder("af
  */
 export function searchStatement(shape: SearchShape): SQL {
   const fallback = shape.matching === "words" && shape.after === "start";
+  const tsquery = (matching: TermMatching) => placeholderTsquery(matching, shape.tradeWords);
   const rows = fallback
     ? sql`
       with words_page as materialized (${pageRows(shape, "words")}),
       correction as materialized (
-        select ${placeholderTsquery("corrected")} as q
+        select ${tsquery("corrected")} as q
         where not exists (select 1 from words_page)
-          and not exists (select 1 from product_search ps where ps.search_vector @@ ${placeholderTsquery("words")}))
+          and not exists (select 1 from product_search ps where ps.search_vector @@ ${tsquery("words")}))
       select *, false as corrected from words_page
       union all
       select *, true from (${pageRows(shape, "corrected")}) corrected_page where exists (select 1 from correction where q is not null)`
     : shape.matching === "corrected"
       ? sql`
-      with correction as materialized (select ${placeholderTsquery("corrected")} as q)
+      with correction as materialized (select ${tsquery("corrected")} as q)
       select *, true as corrected from (${pageRows(shape, "corrected")}) page`
       : sql`select *, false as corrected from (${pageRows(shape, "words")}) page`;
   return cardsPage(rows, shape.sort);
@@ -100,7 +103,7 @@ export function cardsPage(rows: SQL, sort: ProductSort): SQL {
 function pageRows(shape: SearchShape, matching: TermMatching): SQL {
   const { sort, filters, after, ordered } = shape;
   // The corrected query is computed once, in the statement's `correction`.
-  const query = matching === "words" ? placeholderTsquery("words") : sql`(select q from correction)`;
+  const query = matching === "words" ? placeholderTsquery("words", shape.tradeWords) : sql`(select q from correction)`;
   const { inText, inName } = searchConditions(query, filters.includes("category") ? placeholderCategoryTsquery : undefined);
   // Where rum indexes exist, no statement may read a price range through them (UNRANGED_PRICE_FILTERS).
   const filterConditions = filters.map((name) => (ordered ? UNRANGED_PRICE_FILTERS : SEARCH_FILTERS)[name]);
@@ -122,7 +125,8 @@ function pageRows(shape: SearchShape, matching: TermMatching): SQL {
     const key = sortKey(sort, searchColumns);
     const conditions = [inText, after === "start" ? undefined : key.after(position)];
     const collected = branch(null, [...filterConditions, ...conditions], key, walkable);
-    if (matching === "corrected" || (sort !== "name_asc" && sort !== "name_desc")) return collected;
+    // The broad-term gate reads a term's words, not a Hindi word's alternatives: such a term is collected.
+    if (matching === "corrected" || shape.tradeWords || (sort !== "name_asc" && sort !== "name_desc")) return collected;
     return byNameBuckets(collected, [...filterConditions, ...conditions], key, filters.includes("category"), after);
   }
   const key = sortKey("ranked_newest", searchColumns);

@@ -1,11 +1,11 @@
+import { localisedPath } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { accountContact } from "../users/account-contact";
-import { linkEmail } from "../../platform/email/account-emails";
+import { greeting, linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
-
-const greeting = (party: { firstName: string | null; contactPerson: string | null }) => `Hello ${party.contactPerson ?? party.firstName ?? "there"},`;
+import { textsFor } from "../../platform/i18n/server-texts";
 
 /** The seller hears of a new enquiry at once, with what was asked and where to answer. */
 export async function enqueueNewEnquiryEmail(
@@ -15,20 +15,26 @@ export async function enqueueNewEnquiryEmail(
 ) {
   const [seller, buyer] = [await accountContact(tx, enquiry.sellerId), await accountContact(tx, enquiry.buyerId)];
   if (!seller || !buyer) return;
-  const from = buyer.companyName ?? "A buyer";
+  const { language, t } = textsFor(seller.language);
+  const target = enquiry.targetUnitPrice ? t("newEnquiry.perUnit", { price: formatINR(enquiry.targetUnitPrice) }) : t("newEnquiry.bestPrice");
   await enqueueEmail(
     tx,
-    linkEmail(seller.email, `New enquiry: ${enquiry.subject}`, {
-      before: [
-        greeting(seller),
-        `${from} has sent you an enquiry about “${enquiry.subject}”.`,
-        `Quantity: ${enquiry.quantity.toLocaleString("en-IN")}. Target price: ${enquiry.targetUnitPrice ? `${formatINR(enquiry.targetUnitPrice)} per unit` : "your best price"}. Delivery to ${enquiry.deliveryCity}.`,
-        `“${enquiry.message}”`,
-      ],
-      action: "Answer the enquiry",
-      link: `${ctx.config.publicUrl}/seller-dashboard/enquiries/${enquiry.threadId}`,
-      after: ["Reply and send your quotation on BulkBazaar: payment protection applies only to orders placed through checkout."],
-    }),
+    linkEmail(
+      seller.email,
+      t("newEnquiry.subject", { subject: enquiry.subject }),
+      {
+        before: [
+          greeting(language, seller.contactPerson ?? seller.firstName),
+          t("newEnquiry.sent", { from: buyer.companyName ?? t("newEnquiry.aBuyer"), subject: enquiry.subject }),
+          t("newEnquiry.details", { quantity: enquiry.quantity.toLocaleString("en-IN"), target, city: enquiry.deliveryCity }),
+          t("newEnquiry.quoted", { message: enquiry.message }),
+        ],
+        action: t("newEnquiry.action"),
+        link: `${ctx.config.publicUrl}${localisedPath(`/seller-dashboard/enquiries/${enquiry.threadId}`, language)}`,
+        after: [t("newEnquiry.checkoutOnly")],
+      },
+      language,
+    ),
   );
 }
 
@@ -40,14 +46,24 @@ export async function enqueueUnreadMessageEmail(
 ) {
   const [recipient, sender] = [await accountContact(db, message.recipientId), await accountContact(db, message.senderId)];
   if (!recipient) return;
+  const { language, t } = textsFor(recipient.language);
   const dashboard = message.recipientSide === "buyer" ? "buyer-dashboard" : "seller-dashboard";
   await enqueueEmail(
     db,
-    linkEmail(recipient.email, `Unread message about ${message.subject}`, {
-      before: [greeting(recipient), `${sender?.companyName ?? "Your trading partner"} wrote to you about “${message.subject}”:`, `“${message.body || "(an attachment)"}”`],
-      action: "Read and reply",
-      link: `${ctx.config.publicUrl}/${dashboard}/enquiries/${message.threadId}`,
-      after: ["We email you when a message stays unread for 15 minutes."],
-    }),
+    linkEmail(
+      recipient.email,
+      t("unreadMessage.subject", { subject: message.subject }),
+      {
+        before: [
+          greeting(language, recipient.contactPerson ?? recipient.firstName),
+          t("unreadMessage.wrote", { from: sender?.companyName ?? t("unreadMessage.partner"), subject: message.subject }),
+          t("unreadMessage.quoted", { body: message.body || t("unreadMessage.attachment") }),
+        ],
+        action: t("unreadMessage.action"),
+        link: `${ctx.config.publicUrl}${localisedPath(`/${dashboard}/enquiries/${message.threadId}`, language)}`,
+        after: [t("unreadMessage.why")],
+      },
+      language,
+    ),
   );
 }

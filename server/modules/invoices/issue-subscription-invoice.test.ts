@@ -7,6 +7,7 @@ import { createTestDatabase } from "../../test/test-database";
 import { createTestSeller } from "../catalog/test-factories";
 import { startSubscription } from "../subscriptions/start-subscription";
 import { issueSubscriptionInvoice } from "./issue-subscription-invoice";
+import { sellerInvoicePdf } from "./seller-invoices";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -40,6 +41,13 @@ async function activate(issuedOn: string, seller?: { id: string }, fail = false)
     if (fail) throw new Error("the activation failed after its invoice number was taken");
     return invoice;
   });
+}
+
+/** The text of a PDF's first page, its pieces joined by spaces. */
+async function pdfText(pdf: Buffer) {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  return (await (await doc.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
 }
 
 describe("issueSubscriptionInvoice", () => {
@@ -79,6 +87,37 @@ describe("issueSubscriptionInvoice", () => {
       "Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only",
     ])
       expect(text).toContain(expected);
+  });
+
+  it("writes to a Hindi-speaking seller in Hindi and prints the invoice's labels in Hindi, figures and numbers as they are", async () => {
+    const seller = await createTestSeller(db, { language: "hi", billingAddress: { address: "9 Mall Road", city: "Ludhiana", state: "Punjab", zip: "141001", country: "India" } });
+    const { id, invoiceNumber } = await activate("2037-07-15", seller);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, `आपके Standard प्लान का टैक्स इनवॉइस ${invoiceNumber}`));
+    expect(mail!.textBody).toContain("Standard प्लान की सदस्यता लेने के लिए धन्यवाद (15 जुलाई 2037 से 15 जुलाई 2037 तक)।");
+    expect(mail!.textBody).toContain(`₹1,178.82 का आपका GST टैक्स इनवॉइस ${invoiceNumber} (कर योग्य मूल्य ₹999.00 + GST ₹179.82) साथ में लगा है।`);
+    expect(mail!.textBody).toContain(`${config.publicUrl}/hi/seller-dashboard/subscription`);
+
+    const attached = Buffer.from(mail!.attachments[0]!.contentBase64, "base64");
+    const downloaded = (await sellerInvoicePdf(db, seller.id, id)).pdf;
+    for (const pdf of [attached, downloaded]) {
+      const text = await pdfText(pdf);
+      // Labels whose letters a reader's text extraction keeps in order (a vowel sign written before its consonant,
+      // such as ि, comes out in drawing order, though the page shows it right).
+      for (const expected of [
+        "टैक्स इनवॉइस",
+        `इनवॉइस नंबर: ${invoiceNumber}`,
+        "राज्य: Punjab",
+        `GSTIN: ${config.invoicing.supplier.gstin}`,
+        "SAC: 998599",
+        "कर योग्य मूल्य",
+        "IGST @ 18%",
+        "कुल",
+        "₹1,178.82",
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain("Tax Invoice");
+      expect(text).not.toContain("Taxable value");
+    }
   });
 
   it("bills a seller as its settings keep it: the business address, and the state of its GSTIN as the place of supply", async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { financialYearOf } from "@domain/financial-year";
+import { localisedPath } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { BillingCycle } from "@domain/plans";
 import { invoiceNumber, invoiceTaxLines, placeOfSupply } from "@domain/tax-invoice";
@@ -8,6 +9,7 @@ import type { Transaction } from "../../db/client";
 import { type InvoiceParty, invoiceCounters, profiles, subscriptionInvoices, user } from "../../db/schema";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
 
 export type SubscriptionInvoiceInput = {
@@ -36,7 +38,15 @@ export async function issueSubscriptionInvoice(
   input: SubscriptionInvoiceInput,
 ): Promise<{ id: string; invoiceNumber: string }> {
   const [seller] = await tx
-    .select({ email: user.email, companyName: profiles.companyName, contactPerson: profiles.contactPerson, gstNumber: profiles.gstNumber, billingAddress: profiles.billingAddress, address: profiles.address })
+    .select({
+      email: user.email,
+      companyName: profiles.companyName,
+      contactPerson: profiles.contactPerson,
+      gstNumber: profiles.gstNumber,
+      billingAddress: profiles.billingAddress,
+      address: profiles.address,
+      language: profiles.language,
+    })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, input.userId));
@@ -76,17 +86,24 @@ export async function issueSubscriptionInvoice(
       recipient,
     })
     .returning();
+  const { language, t } = textsFor(seller.language);
+  const period = { start: shownDate(input.periodStart, language), end: shownDate(input.periodEnd, language) };
   await enqueueEmail(tx, {
-    ...linkEmail(seller.email, `Tax invoice ${number} for your ${input.planName} plan`, {
-      before: [
-        `Thank you for subscribing to the ${input.planName} plan (${input.periodStart} to ${input.periodEnd}).`,
-        `Your GST tax invoice ${number} for ${formatINR(tax.total)} (taxable value ${formatINR(tax.taxableValue)} + GST ${formatINR(input.gst)}) is attached.`,
-      ],
-      action: "See your invoices",
-      link: `${config.publicUrl}/seller-dashboard/subscription`,
-      after: ["Keep it for your input tax credit claim."],
-    }),
-    attachments: [{ filename: invoiceFileName(number), contentType: "application/pdf", content: await renderInvoicePdf(invoice!) }],
+    ...linkEmail(
+      seller.email,
+      t("planInvoice.subject", { number, plan: input.planName }),
+      {
+        before: [
+          t("planInvoice.thanks", { plan: input.planName, ...period }),
+          t("planInvoice.attached", { number, total: formatINR(tax.total), taxable: formatINR(tax.taxableValue), gst: formatINR(input.gst) }),
+        ],
+        action: t("planInvoice.action"),
+        link: `${config.publicUrl}${localisedPath("/seller-dashboard/subscription", language)}`,
+        after: [t("planInvoice.keep")],
+      },
+      language,
+    ),
+    attachments: [{ filename: invoiceFileName(number), contentType: "application/pdf", content: await renderInvoicePdf(invoice!, language) }],
   });
   return { id: invoice!.id, invoiceNumber: number };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { SubscriptionInvoice } from "@domain/schemas/subscriptions";
 import type { Executor } from "../../db/client";
-import { subscriptionInvoices } from "../../db/schema";
+import { profiles, subscriptionInvoices } from "../../db/schema";
 import { notFound } from "../../errors";
 import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
 
@@ -28,10 +28,12 @@ export async function listSellerInvoices(db: Executor, sellerId: string): Promis
 
 /** One of the seller's invoices as a PDF and its file name; another seller's is not found. */
 export async function sellerInvoicePdf(db: Executor, sellerId: string, invoiceId: string) {
-  const [invoice] = await db
-    .select()
+  const [row] = await db
+    .select({ invoice: subscriptionInvoices, language: profiles.language })
     .from(subscriptionInvoices)
+    .innerJoin(profiles, eq(profiles.id, subscriptionInvoices.userId))
     .where(and(eq(subscriptionInvoices.id, invoiceId), eq(subscriptionInvoices.userId, sellerId)));
-  if (!invoice) throw notFound("Invoice", "INVOICE_NOT_FOUND");
-  return { fileName: invoiceFileName(invoice.invoiceNumber), pdf: await renderInvoicePdf(invoice) };
+  if (!row) throw notFound("Invoice", "INVOICE_NOT_FOUND");
+  // Labels in the seller's language as it is now; the figures are the issued invoice's and never change.
+  return { fileName: invoiceFileName(row.invoice.invoiceNumber), pdf: await renderInvoicePdf(row.invoice, row.language) };
 }

@@ -1,9 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { Language } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { auditLog, checkouts, profiles, type refunds, user } from "../../db/schema";
 import { enqueueEmail, type OutgoingEmail } from "../../platform/email/outbox";
+import { textsFor } from "../../platform/i18n/server-texts";
+import { activeAdmins } from "../users/account-contact";
 
 type Refund = typeof refunds.$inferSelect;
 
@@ -16,24 +19,26 @@ type FailedRefund = {
   providerMessage: string;
 };
 
-function refundFailedEmail(to: string, failed: FailedRefund): OutgoingEmail {
+function refundFailedEmail(to: string, language: Language, failed: FailedRefund): OutgoingEmail {
+  const { t } = textsFor(language);
   const { refund, buyer } = failed;
-  const order = refund.orderId ? `order ${refund.orderId.slice(0, 8)}` : `checkout ${failed.paymentOrderId}`;
+  const order = refund.orderId ? t("refundFailed.order", { id: refund.orderId.slice(0, 8) }) : t("refundFailed.checkout", { id: failed.paymentOrderId });
+  const amount = formatINR(refund.amount);
   const text = [
-    `A refund of ${formatINR(refund.amount)} for ${order} failed. The buyer's order page says our team has been alerted and will contact them.`,
+    t("refundFailed.failed", { amount, order }),
     "",
-    `Order: ${refund.orderId ?? "none (the whole checkout was being refunded)"}`,
-    `Payment order: ${failed.paymentOrderId}`,
-    `Buyer: ${buyer.name}${buyer.company ? `, ${buyer.company}` : ""} <${buyer.email}>${buyer.phone ? `, ${buyer.phone}` : ""}`,
-    `Amount: ${formatINR(refund.amount)}`,
-    `Reason for the refund: ${refund.reason}`,
-    `Payment provider's message: ${failed.providerMessage}`,
+    t("refundFailed.orderLine", { order: refund.orderId ?? t("refundFailed.noOrder") }),
+    t("refundFailed.paymentOrder", { id: failed.paymentOrderId }),
+    t("refundFailed.buyer", { buyer: `${buyer.name}${buyer.company ? `, ${buyer.company}` : ""} <${buyer.email}>${buyer.phone ? `, ${buyer.phone}` : ""}` }),
+    t("refundFailed.amount", { amount }),
+    t("refundFailed.reason", { reason: refund.reason }),
+    t("refundFailed.providerMessage", { message: failed.providerMessage }),
     "",
-    "Please contact the buyer and settle the refund another way, or retry it from the payment provider's dashboard.",
+    t("refundFailed.settle"),
     "",
-    "— BulkBazaar",
+    t("layout.signature"),
   ].join("\n");
-  return { to, subject: `Refund failed: ${formatINR(refund.amount)} for ${order}`, text };
+  return { to, subject: t("refundFailed.subject", { amount, order }), text };
 }
 
 /**
@@ -68,12 +73,8 @@ export async function alertFailedRefund(ctx: AppContext, tx: Executor, refund: R
     providerMessage,
   };
 
-  const admins = await tx
-    .select({ email: user.email })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(and(eq(profiles.isAdmin, true), eq(profiles.isActive, true)));
-  for (const admin of admins) await enqueueEmail(tx, refundFailedEmail(admin.email, failed));
+  const admins = await activeAdmins(tx);
+  for (const admin of admins) await enqueueEmail(tx, refundFailedEmail(admin.email, admin.language, failed));
 
   const details = {
     orderId: refund.orderId,

@@ -4,6 +4,7 @@ import { readProductCsv } from "@domain/product-csv-file";
 import type { ProductCsvPreview } from "@domain/schemas/seller-products";
 import type { SellerProductValues } from "@domain/schemas/seller-products";
 import type { Executor } from "../../db/client";
+import { englishMessage } from "../../platform/i18n/english-messages";
 import { products } from "../../db/schema";
 import { listingAllowance } from "./listing-allowance";
 import { toSellerProduct } from "./seller-product-rows";
@@ -28,13 +29,13 @@ export async function checkProductImport(db: Executor, sellerId: string, csv: st
   const fileErrors = [...file.fileErrors];
   if (file.rows.length > MAX_IMPORT_ROWS) fileErrors.push(`A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} products; this one has ${file.rows.length.toLocaleString("en-IN")}.`);
 
-  const ids = [...new Set(file.rows.flatMap((row) => csvRowToProduct({ id: row.cells.id }).id ?? []))];
+  const ids = [...new Set(file.rows.flatMap((row) => csvRowToProduct({ id: row.cells.id }, englishMessage).id ?? []))];
   const owned = await ownProductRows(db, sellerId, ids);
   const allowance = await listingAllowance(db, sellerId);
   const parsed = file.rows.map((row) => {
-    const id = csvRowToProduct({ id: row.cells.id }).id;
+    const id = csvRowToProduct({ id: row.cells.id }, englishMessage).id;
     const stored = id ? owned.get(id) : undefined;
-    return { row, result: csvRowToProduct(stored ? { ...stored, ...row.cells } : row.cells) };
+    return { row, result: csvRowToProduct(stored ? { ...stored, ...row.cells } : row.cells, englishMessage) };
   });
 
   const firstLineOfId = new Map<string, number>();

@@ -1,19 +1,26 @@
 import { maskedAccountNumber } from "@domain/bank-account";
+import { DEFAULT_LANGUAGE, type Language } from "@domain/languages";
 import type { OutgoingEmail } from "../../platform/email/outbox";
+import { textsFor } from "../../platform/i18n/server-texts";
 
 /** Tells a seller its payout account changed; never the full account number, which an inbox may leak. */
-export function bankDetailsChangedEmail(to: string, details: { bankName: string; accountNumberLast4: string; settingsLink: string }): OutgoingEmail {
-  const account = `${details.bankName}, account ${maskedAccountNumber(details.accountNumberLast4)}`;
+export function bankDetailsChangedEmail(
+  to: string,
+  details: { bankName: string; accountNumberLast4: string; settingsLink: string },
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingEmail {
+  const { t } = textsFor(language);
+  const account = t("bankDetailsChanged.account", { bank: details.bankName, number: maskedAccountNumber(details.accountNumberLast4) });
   const text = [
-    "The bank account your BulkBazaar payouts are sent to has been changed.",
+    t("bankDetailsChanged.changed"),
     "",
-    `New account: ${account}`,
+    t("bankDetailsChanged.newAccount", { account }),
     "",
-    "If you made this change, there is nothing more to do.",
-    "If you did not, change your password now and contact support before your next payout:",
+    t("bankDetailsChanged.ifYou"),
+    t("bankDetailsChanged.ifNot"),
     details.settingsLink,
     "",
-    "— BulkBazaar",
+    t("layout.signature"),
   ].join("\n");
-  return { to, subject: "Your payout bank account was changed", text };
+  return { to, subject: t("bankDetailsChanged.subject"), text };
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { lastFourDigits } from "@domain/bank-account";
+import { localisedPath } from "@domain/languages";
 import type { BankDetails } from "@domain/schemas/seller-bank-details";
 import type { SellerProfile } from "@domain/schemas/seller-profile";
 import type { AppContext } from "../../app-context";
 import { profiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { accountLanguage } from "../users/account-contact";
 import { bankDetailsChangedEmail } from "./bank-details-email";
 import { lookupIfsc } from "./ifsc-directory";
 import { sellerProfileRow, shownSellerProfile } from "./seller-profile";
@@ -31,13 +33,18 @@ export async function updateBankDetails(ctx: AppContext, sellerId: string, input
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((field) => before[field] !== next[field]);
     if (!changed) return shownSellerProfile(before);
     await tx.update(profiles).set(next).where(eq(profiles.id, sellerId));
+    const language = await accountLanguage(tx, sellerId);
     await enqueueEmail(
       tx,
-      bankDetailsChangedEmail(before.email, {
-        bankName: bank.bankName,
-        accountNumberLast4: lastFourDigits(input.accountNumber),
-        settingsLink: `${ctx.config.publicUrl}/seller-dashboard/settings`,
-      }),
+      bankDetailsChangedEmail(
+        before.email,
+        {
+          bankName: bank.bankName,
+          accountNumberLast4: lastFourDigits(input.accountNumber),
+          settingsLink: `${ctx.config.publicUrl}${localisedPath("/seller-dashboard/settings", language)}`,
+        },
+        language,
+      ),
     );
     return shownSellerProfile({ ...before, ...next });
   });

@@ -1,17 +1,20 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ErrorCode } from "@domain/error-catalogue";
+import { localisedPath } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { Subscription, SubscriptionPaymentStatus } from "@domain/schemas/subscriptions";
 import { indiaDate, nextSubscriptionTerm } from "@domain/subscription-term";
 import type { AppContext } from "../../app-context";
-import { checkouts, subscriptionPlans, user } from "../../db/schema";
+import { checkouts, subscriptionPlans } from "../../db/schema";
 import { AppError, businessRule, notFound } from "../../errors";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 import { issueSubscriptionInvoice } from "../invoices/issue-subscription-invoice";
 import { askProvider, type ProviderVerdict } from "../payments/check-payment-status";
 import { issueRefund, makeRefundKey } from "../payments/issue-refund";
 import { markCheckoutUnpaid } from "../payments/mark-checkout-unpaid";
+import { accountContact } from "../users/account-contact";
 import { currentSubscription, subscriptionOfPayment } from "./seller-subscription";
 import { lockSubscriber, startSubscription } from "./start-subscription";
 
@@ -68,20 +71,27 @@ export async function activateSubscriptionPayment(
       gst: bought.gst,
       issuedOn: today,
     });
-    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, checkout.buyerId));
-    if (seller)
+    const seller = await accountContact(tx, checkout.buyerId);
+    if (seller) {
+      const { language, t } = textsFor(seller.language);
       await enqueueEmail(
         tx,
-        linkEmail(seller.email, `Your ${plan.name} plan is active`, {
-          before: [
-            `We received your payment of ${formatINR(checkout.amount)}.`,
-            `Your ${plan.name} plan runs from ${term.startDate} to ${term.endDate}: you can now list up to ${plan.productListingsLimit} products.`,
-          ],
-          action: "See your plan",
-          link: `${ctx.config.publicUrl}/seller-dashboard/subscription`,
-          after: [],
-        }),
+        linkEmail(
+          seller.email,
+          t("planActive.subject", { plan: plan.name }),
+          {
+            before: [
+              t("planActive.received", { amount: formatINR(checkout.amount) }),
+              t("planActive.runs", { plan: plan.name, start: shownDate(term.startDate, language), end: shownDate(term.endDate, language), limit: plan.productListingsLimit }),
+            ],
+            action: t("planActive.action"),
+            link: `${ctx.config.publicUrl}${localisedPath("/seller-dashboard/subscription", language)}`,
+            after: [],
+          },
+          language,
+        ),
       );
+    }
     return { outcome: "activated" as const, subscription: { ...started, planName: plan.name } };
   });
 }

@@ -1,23 +1,34 @@
 import { type SQL, and, eq, gte, isNull, lt, lte } from "drizzle-orm";
+import { type Language, localisedPath } from "@domain/languages";
+import { DEFAULT_PRODUCT_LISTING_LIMIT } from "@domain/plans";
 import { addDays } from "@domain/subscription-term";
 import type { AppContext } from "../../app-context";
 import { profiles, subscriptionPlans, user, userSubscriptions } from "../../db/schema";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 import { lockSubscriber, setSellerPriority } from "./start-subscription";
 
 /** A reminder goes out when the plan has this many days left (or fewer, if a daily run was missed). */
 export const REMINDER_DAYS_BEFORE_END = 3;
 
-const renewLink = (ctx: AppContext) => `${ctx.config.publicUrl}/seller-dashboard/subscription`;
+const renewLink = (ctx: AppContext, language: Language) => `${ctx.config.publicUrl}${localisedPath("/seller-dashboard/subscription", language)}`;
 
-/** The active subscriptions matching `when`, with the plan's name and the seller's email. */
+/** The active subscriptions matching `when`, with the plan's name and the seller's email and language. */
 function activeSubscriptions(ctx: AppContext, when: SQL | undefined) {
   return ctx.db
-    .select({ id: userSubscriptions.id, userId: userSubscriptions.userId, endDate: userSubscriptions.endDate, planName: subscriptionPlans.name, email: user.email })
+    .select({
+      id: userSubscriptions.id,
+      userId: userSubscriptions.userId,
+      endDate: userSubscriptions.endDate,
+      planName: subscriptionPlans.name,
+      email: user.email,
+      language: profiles.language,
+    })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .innerJoin(user, eq(user.id, userSubscriptions.userId))
+    .innerJoin(profiles, eq(profiles.id, userSubscriptions.userId))
     .where(and(eq(userSubscriptions.status, "active"), when));
 }
 
@@ -43,17 +54,23 @@ export async function expireSubscriptions(ctx: AppContext, today: string): Promi
         .set({ currentSubscriptionId: null, currentSubscriptionPlanId: null })
         .where(and(eq(profiles.id, subscription.userId), eq(profiles.currentSubscriptionId, subscription.id)));
       await setSellerPriority(tx, subscription.userId, 0);
+      const { language, t } = textsFor(subscription.language);
       await enqueueEmail(
         tx,
-        linkEmail(subscription.email, `Your ${subscription.planName} plan has expired`, {
-          before: [
-            `Your ${subscription.planName} plan ended on ${subscription.endDate}.`,
-            "Your products stay listed, but you can now list up to 10 products and they no longer get the plan's search placement.",
-          ],
-          action: "Renew your plan",
-          link: renewLink(ctx),
-          after: [],
-        }),
+        linkEmail(
+          subscription.email,
+          t("planExpired.subject", { plan: subscription.planName }),
+          {
+            before: [
+              t("planExpired.ended", { plan: subscription.planName, date: shownDate(subscription.endDate, language) }),
+              t("planExpired.fallback", { limit: DEFAULT_PRODUCT_LISTING_LIMIT }),
+            ],
+            action: t("planExpired.action"),
+            link: renewLink(ctx, language),
+            after: [],
+          },
+          language,
+        ),
       );
       return true;
     });
@@ -74,14 +91,16 @@ export async function remindEndingSubscriptions(ctx: AppContext, today: string):
         .where(and(eq(userSubscriptions.id, subscription.id), isNull(userSubscriptions.reminderSentAt)))
         .returning({ id: userSubscriptions.id });
       if (!row) return false;
+      const { language, t } = textsFor(subscription.language);
+      const lastDay = { plan: subscription.planName, date: shownDate(subscription.endDate, language) };
       await enqueueEmail(
         tx,
-        linkEmail(subscription.email, `Your ${subscription.planName} plan ends on ${subscription.endDate}`, {
-          before: [`Your ${subscription.planName} plan ends on ${subscription.endDate}. Renew now and the new month starts when this one ends.`],
-          action: "Renew your plan",
-          link: renewLink(ctx),
-          after: [],
-        }),
+        linkEmail(
+          subscription.email,
+          t("planEnding.subject", lastDay),
+          { before: [t("planEnding.renew", lastDay)], action: t("planEnding.action"), link: renewLink(ctx, language), after: [] },
+          language,
+        ),
       );
       return true;
     });

@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SalesEnquiryRequest } from "@domain/schemas/subscriptions";
 import type { AppContext } from "../../app-context";
-import { profiles, salesEnquiries, subscriptionPlans, user } from "../../db/schema";
+import { salesEnquiries, subscriptionPlans } from "../../db/schema";
 import { enqueueEmail } from "../../platform/email/outbox";
+import { textsFor } from "../../platform/i18n/server-texts";
+import { activeAdmins } from "../users/account-contact";
 
 /** An Enterprise "Contact Sales" request: stored, and every active admin emailed, in one transaction. */
 export async function createSalesEnquiry(ctx: AppContext, input: SalesEnquiryRequest, userId: string | null): Promise<{ id: string }> {
@@ -20,22 +22,24 @@ export async function createSalesEnquiry(ctx: AppContext, input: SalesEnquiryReq
         message: input.message,
       })
       .returning({ id: salesEnquiries.id });
-    const admins = await tx
-      .select({ email: user.email })
-      .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.id))
-      .where(and(eq(profiles.isAdmin, true), eq(profiles.isActive, true)));
-    const text = [
-      `${input.contactName} of ${input.companyName} asks about ${plan ? `the ${plan.name} plan` : "an Enterprise plan"}.`,
-      "",
-      `Email: ${input.email}`,
-      `Phone: ${input.phone}`,
-      "",
-      input.message,
-      "",
-      "— BulkBazaar",
-    ].join("\n");
-    for (const admin of admins) await enqueueEmail(tx, { to: admin.email, subject: `Sales enquiry from ${input.companyName}`, text });
+    for (const admin of await activeAdmins(tx)) {
+      const { t } = textsFor(admin.language);
+      const text = [
+        t("salesEnquiry.asks", {
+          contact: input.contactName,
+          company: input.companyName,
+          plan: plan ? t("salesEnquiry.thePlan", { plan: plan.name }) : t("salesEnquiry.enterprise"),
+        }),
+        "",
+        t("salesEnquiry.email", { email: input.email }),
+        t("salesEnquiry.phone", { phone: input.phone }),
+        "",
+        input.message,
+        "",
+        t("layout.signature"),
+      ].join("\n");
+      await enqueueEmail(tx, { to: admin.email, subject: t("salesEnquiry.subject", { company: input.companyName }), text });
+    }
     return { id: enquiry!.id };
   });
 }

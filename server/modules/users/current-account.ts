@@ -31,6 +31,7 @@ export async function getCurrentAccount(db: Executor, me: CurrentUser): Promise<
       shippingAddress: p.shippingAddress,
       billingAddress: p.billingAddress,
       subscriptionPlanName: row.planName,
+      language: p.language,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AccountType } from "@domain/accounts";
+import type { Language } from "@domain/languages";
 
 /** The signed-in user of a request, as the guards resolve it from the session cookie and the profile. */
 export type CurrentUser = {
@@ -10,4 +11,6 @@ export type CurrentUser = {
   isAdmin: boolean;
   isActive: boolean;
   isVerified: boolean;
+  /** The language the account's emails and documents are written in. */
+  language: Language;
 };

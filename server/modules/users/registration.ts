@@ -1,11 +1,12 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, localisedPath } from "@domain/languages";
 import { normaliseIndianMobile } from "@domain/india/mobile";
 import type { RegistrationInput } from "@domain/schemas/registration";
 import type { AppContext } from "../../app-context";
 import { createUserWithProfile } from "../../db/seed/factories";
-import { user } from "../../db/schema";
+import { profiles, user } from "../../db/schema";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/constraint-errors";
 import { registrationAttemptEmail, verificationEmail } from "../../platform/email/account-emails";
@@ -25,6 +26,7 @@ export async function registerAccount(ctx: AppContext, input: RegistrationInput)
   assertNotCommonPassword(input.password);
   const { secret } = await ctx.auth.$context;
   const answer = { email: input.email, verificationEmailSent: true as const };
+  const language = input.language ?? DEFAULT_LANGUAGE;
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
@@ -46,11 +48,12 @@ export async function registerAccount(ctx: AppContext, input: RegistrationInput)
         phone: normaliseIndianMobile(input.phone) ?? input.phone,
         businessSubtype: input.businessSubtype,
         gstNumber: input.accountType === "seller" ? (input.gstNumber ?? null) : null,
+        language,
       });
       const token = await createEmailVerificationToken(secret, input.email, undefined, EMAIL_VERIFICATION_SECONDS, {
         userId: profile.id,
       });
-      await enqueueEmail(tx, verificationEmail(input.email, input.contactPerson, verificationLink(ctx.config, token)));
+      await enqueueEmail(tx, verificationEmail(input.email, input.contactPerson, verificationLink(ctx.config, token, language), language));
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, and the loser's owner is told as above.
@@ -60,6 +63,9 @@ export async function registerAccount(ctx: AppContext, input: RegistrationInput)
   return answer;
 }
 
-function tellOwnerOfAttempt(ctx: AppContext, db: Executor, email: string) {
-  return enqueueEmail(db, registrationAttemptEmail(email, `${ctx.config.publicUrl}/login`));
+/** The owner is written to in the language of their account, whatever language the attempt was made in. */
+async function tellOwnerOfAttempt(ctx: AppContext, db: Executor, email: string) {
+  const [owner] = await db.select({ language: profiles.language }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.email, email));
+  const language = owner?.language ?? DEFAULT_LANGUAGE;
+  await enqueueEmail(db, registrationAttemptEmail(email, `${ctx.config.publicUrl}${localisedPath("/login", language)}`, language));
 }

@@ -57,6 +57,16 @@ describe("GET /api/public/products/suggestions", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("understands Hindi words for goods typed whole, in Devanagari or as traders spell them in Latin letters", async () => {
+    expect(names(await suggest("स्टील bol"))).toEqual(["Stainless Steel Bolts"]);
+    expect(names(await suggest("तौलिया"))).toHaveLength(8);
+    expect(names(await suggest("सूती tow")).every((name) => name.startsWith("Cotton Towel"))).toBe(true);
+    expect(names(await suggest("sooti towel"))).toHaveLength(8);
+    expect(names(await suggest("टिफिन के डिब्बे"))).toEqual(["Steel Tiffin Boxes"]);
+    expect(await suggest("के")).toEqual([]);
+    expect(await suggest("नमस्ते")).toEqual([]);
+  });
+
   it.each<[string, Record<string, string>]>([
     ["no term", {}],
     ["an empty term", { q: "" }],

@@ -100,6 +100,7 @@ describe("CSV export and import of a seller's catalogue", () => {
       "",
       `${theirs.id},Not mine,Furniture,10,1`,
       `${lamp.id},Brass lamp again,Home Goods,20,2`,
+      ",ab,Furniture,10,1",
     ].join("\r\n");
 
     const preview = (await post(seller, "import/preview", csv)).json();
@@ -108,6 +109,8 @@ describe("CSV export and import of a seller's catalogue", () => {
       { line: 4, action: "create", name: "Bad price", errors: ["price: enter rupees with at most 2 decimals, such as 125.50."] },
       { line: 6, action: "update", name: "Not mine", errors: ["id: none of your products has this id. Leave it empty to add a new product."] },
       { line: 7, action: "update", name: "Brass lamp again", errors: ["id: the same product is on row 3."] },
+      // The product form's own rule, in the same English sentence as the API's validation errors.
+      { line: 8, action: "create", name: "ab", errors: ["name: Name must be at least 3 characters."] },
     ]);
 
     const refused = await post(seller, "import", csv);

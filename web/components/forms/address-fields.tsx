@@ -1,7 +1,6 @@
 import { INDIAN_STATES } from "@domain/india/states";
 import type { PostalAddressInput } from "@domain/schemas/postal-address";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
@@ -31,11 +30,7 @@ interface AddressFieldsProps {
 
 /** Address, city, state (India's states and union territories) and PIN code; the country is always India. */
 export function AddressFields({ register, errors, labels, section, legend }: AddressFieldsProps) {
-  const { t } = useTranslation();
-  const message = (part: AddressPart) => {
-    const key = errors?.[part]?.message;
-    return key ? t(key) : undefined;
-  };
+  const message = (part: AddressPart) => errors?.[part]?.message;
   const autoComplete = (token: string) => `section-${section} ${section} ${token}`;
   const Group = legend ? "fieldset" : "div";
   return (

@@ -3,6 +3,7 @@ import { LogOut } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@web/lib/cn";
 import { useSignOut } from "@web/lib/sign-out";
+import { LanguageSwitch } from "./language-switch";
 
 export interface SideNavItem {
   to: string;
@@ -65,6 +66,9 @@ export function SideNav(props: SideNavProps) {
       <ul className={cn("flex flex-col gap-1", row && "flex-row flex-wrap md:flex-col md:flex-nowrap")}>{items.map(renderItem)}</ul>
       <ul className={cn("flex flex-col gap-1 border-t border-border pt-4", row && "flex-row flex-wrap pt-2 md:flex-col md:flex-nowrap md:pt-4")}>
         {extraItems.map(renderItem)}
+        <li>
+          <LanguageSwitch className="px-1" />
+        </li>
         <li>
           <button
             type="button"

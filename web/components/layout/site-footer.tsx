@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LEGAL_PAGES } from "@domain/legal-pages";

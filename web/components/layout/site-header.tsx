@@ -1,6 +1,6 @@
 import { Menu, Search, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { useCart } from "@web/features/cart/cart-store";
@@ -9,6 +9,7 @@ import { cn } from "@web/lib/cn";
 import { type CurrentUser, useCurrentUser } from "@web/lib/current-user";
 import { AccountActions } from "./account-actions";
 import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
 import { useNavLinks } from "./use-nav-links";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -69,6 +70,7 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </Button>
+          <LanguageSwitch className="hidden md:flex" />
           {me ? <CartLink me={me} /> : null}
           <AccountActions className="hidden md:flex" />
           <Button
@@ -102,6 +104,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <AccountActions onNavigate={() => setMenuOpen(false)} />
+        <LanguageSwitch className="mt-2 border-t border-border pt-2" />
       </div>
     </header>
   );

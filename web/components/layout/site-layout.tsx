@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { LanguageOffer } from "./language-offer";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -15,6 +16,7 @@ export function SiteLayout() {
         {t("skipToContent")}
       </a>
       <SiteHeader />
+      <LanguageOffer />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "@web/lib/current-user";
 
 export interface NavLinkItem {

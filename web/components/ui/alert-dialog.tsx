@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { buttonVariants } from "./button";
 import { overlayClasses, panelClasses } from "./dialog";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 
 /** Radix dialog: focus is trapped inside, Escape closes it, focus returns to the trigger. */

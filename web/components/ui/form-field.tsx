@@ -1,5 +1,6 @@
 import { cloneElement, useId, type ReactElement } from "react";
 import { cn } from "@web/lib/cn";
+import { useFieldErrorText } from "@web/lib/field-error-text";
 import { Label } from "./label";
 
 interface ControlProps {
@@ -13,7 +14,10 @@ interface FormFieldProps {
   label: string;
   /** The single control (Input, Textarea, Select…); it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<ControlProps>;
-  /** Already translated error text; shown under the control and announced. */
+  /**
+   * The field's error, shown under the control and announced: a translation key (`validation:product.stockNegative`,
+   * as the schemas give them), shown in the page's language, or a text shown as it is (the server's sentence).
+   */
   error?: string;
   hint?: string;
   required?: boolean;
@@ -22,10 +26,11 @@ interface FormFieldProps {
 
 /** Label + control + hint + error, wired for screen readers. */
 export function FormField({ label, children, error, hint, required, className }: FormFieldProps) {
+  const errorText = useFieldErrorText(error);
   const generatedId = useId();
   const id = children.props.id ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = errorText ? `${id}-error` : undefined;
   const describedBy = [children.props["aria-describedby"], hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -50,9 +55,9 @@ export function FormField({ label, children, error, hint, required, className }:
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {errorText ? (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {errorText}
         </p>
       ) : null}
     </div>

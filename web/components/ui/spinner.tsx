@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 
 /** An announced loading indicator; `label` replaces the default "Loading…" for screen readers. */

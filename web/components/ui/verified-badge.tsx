@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 
 /** The blue tick of a verified seller; `withLabel` also prints "Verified seller". */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { currentUserQueryOptions, dashboardPathFor, type CurrentUser } from "@web/lib/current-user";
 import { toastSuccess } from "@web/lib/toast";
 

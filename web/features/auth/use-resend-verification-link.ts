@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useResendVerification } from "./api/resend-verification";

@@ -3,7 +3,7 @@ import type { ProductDetail } from "@domain/schemas/catalog";
 import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "@web/lib/api-client";
 import { currentUserQueryOptions } from "@web/lib/current-user";

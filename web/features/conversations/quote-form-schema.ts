@@ -24,18 +24,18 @@ export const indiaDateIn = (days: number, now = new Date()) => indiaDate(new Dat
 const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * The typed form turned into the API's input: what only the form can judge first (keys of the "conversations"
- * namespace), then the schema the server applies (its English sentences shown as they are). Rupees become paise
- * exactly (tryRupeesToPaise), never through floating point.
+ * The typed form turned into the API's input: what only the form can judge first, then the schema the server
+ * applies. Every message is a translation key (the form's own in "conversations", the schema's in "validation").
+ * Rupees become paise exactly (tryRupeesToPaise), never through floating point.
  */
 export function quoteFormSchema(now: () => Date = () => new Date()) {
   return z.custom<QuoteFormValues>().transform((values, ctx): QuoteInput => {
     const fail = (path: keyof QuoteFormValues, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (!values.productId) fail("productId", "sendQuote.errors.product");
-    if (!WHOLE_NUMBER.test(values.quantity.trim())) fail("quantity", "sendQuote.errors.quantity");
+    if (!values.productId) fail("productId", "conversations:sendQuote.errors.product");
+    if (!WHOLE_NUMBER.test(values.quantity.trim())) fail("quantity", "conversations:sendQuote.errors.quantity");
     const unitPrice = tryRupeesToPaise(values.unitPrice.trim());
-    if (values.unitPrice.trim() === "" || unitPrice === null) fail("unitPrice", "sendQuote.errors.rupees");
-    if (!isAllowedValidity(values.validUntil, now())) fail("validUntil", "sendQuote.errors.validity");
+    if (values.unitPrice.trim() === "" || unitPrice === null) fail("unitPrice", "conversations:sendQuote.errors.rupees");
+    if (!isAllowedValidity(values.validUntil, now())) fail("validUntil", "conversations:sendQuote.errors.validity");
     if (ctx.issues.length > 0) return z.NEVER;
 
     const input: QuoteInput = {

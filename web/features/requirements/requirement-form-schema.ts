@@ -33,17 +33,17 @@ const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_REQUIREMENT_FORM));
 
 /**
  * Validates the typed form and turns it into the API's input (the target price in paise, never a float): first what
- * only the form can judge (keys of the "requirements" namespace), then the schema the server applies, whose English
- * messages are shown as they are.
+ * only the form can judge, then the schema the server applies. Every message is a translation key (the form's own in
+ * "requirements", the schema's in "validation").
  */
 export const requirementFormSchema = z.custom<RequirementFormValues>().transform((values, ctx): RequirementInput => {
   const fail = (path: keyof RequirementFormValues, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (values.category === "") fail("category", "form.errors.categoryRequired");
+  if (values.category === "") fail("category", "requirements:form.errors.categoryRequired");
   const quantity = values.quantity.trim();
-  if (!WHOLE_NUMBER.test(quantity)) fail("quantity", "form.errors.quantity");
+  if (!WHOLE_NUMBER.test(quantity)) fail("quantity", "requirements:form.errors.quantity");
   const price = values.targetPrice.trim();
   const targetUnitPrice = price === "" ? undefined : tryRupeesToPaise(price);
-  if (targetUnitPrice === null) fail("targetPrice", "form.errors.rupees");
+  if (targetUnitPrice === null) fail("targetPrice", "requirements:form.errors.rupees");
   if (ctx.issues.length > 0) return z.NEVER;
 
   const input = {

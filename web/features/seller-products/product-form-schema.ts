@@ -61,24 +61,25 @@ function formPath(path: PropertyKey[]): PropertyKey[] {
 
 /**
  * Validates the typed form and turns it into the API's input (money in paise): first what only the form can judge
- * (empty or non-numeric text, the keys of the "seller-products" namespace), then the same schema the server applies,
- * whose English messages are shown as they are. Tier rows missing a quantity or a price are dropped (spec).
+ * (empty or non-numeric text), then the same schema the server applies. Every message is a translation key (the
+ * form's own in "seller-products", the schema's in "validation"). Tier rows missing a quantity or a price are
+ * dropped (spec).
  */
 export const productFormSchema = z
   .custom<ProductFormValues>()
   .transform((values, ctx): SellerProductInput => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (values.name.trim() === "") fail("name", "form.errors.nameRequired");
-    if (values.category === "") fail("category", "form.errors.categoryRequired");
+    if (values.name.trim() === "") fail("name", "seller-products:form.errors.nameRequired");
+    if (values.category === "") fail("category", "seller-products:form.errors.categoryRequired");
     for (const field of ["stock", "minOrderQuantity"] as const) {
       const text = values[field].trim();
-      if (text === "") fail(field, `form.errors.${field}Required`);
-      else if (!WHOLE_NUMBER.test(text)) fail(field, "form.errors.wholeNumber");
+      if (text === "") fail(field, `seller-products:form.errors.${field}Required`);
+      else if (!WHOLE_NUMBER.test(text)) fail(field, "seller-products:form.errors.wholeNumber");
     }
     const enteredPrice = values.price.trim() === "" ? null : tryRupeesToPaise(values.price);
-    if (values.price.trim() !== "" && (enteredPrice === null || enteredPrice < 0)) fail("price", "form.errors.rupees");
+    if (values.price.trim() !== "" && (enteredPrice === null || enteredPrice < 0)) fail("price", "seller-products:form.errors.rupees");
     const { tiers, invalidRows } = tiersFromDrafts(values.tiers);
-    invalidRows.forEach((row) => ctx.addIssue({ code: "custom", path: ["tiers", row], message: "form.errors.tierNumbers" }));
+    invalidRows.forEach((row) => ctx.addIssue({ code: "custom", path: ["tiers", row], message: "seller-products:form.errors.tierNumbers" }));
     if (ctx.issues.length > 0) return z.NEVER;
 
     const input: SellerProductInput = {

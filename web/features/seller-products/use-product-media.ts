@@ -1,7 +1,7 @@
 import type { ProductMedia } from "@domain/schemas/catalog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { deleteProductMedia } from "./api/delete-media";

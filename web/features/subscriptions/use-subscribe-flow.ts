@@ -1,6 +1,6 @@
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import type { SubscribeResponse } from "@domain/schemas/subscriptions";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { openPayment, PaymentGatewayNotReady } from "@web/lib/open-payment";
 import { toastError, toastSuccess } from "@web/lib/toast";

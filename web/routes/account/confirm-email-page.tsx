@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AuthCard } from "@web/features/auth/components/auth-card";
 import { ConfirmEmailStatus } from "@web/features/auth/components/confirm-email-status";

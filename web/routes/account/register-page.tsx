@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "@web/features/auth/components/auth-card";
 import { RegisterForm } from "@web/features/auth/components/register-form";

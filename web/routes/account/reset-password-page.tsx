@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { AuthCard } from "@web/features/auth/components/auth-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { PageTitle } from "@web/components/ui/page-title";
 import { Notice } from "@web/features/auth/components/notice";

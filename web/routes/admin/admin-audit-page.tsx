@@ -1,7 +1,7 @@
 import { ADMIN_ACTIONS, AUDITED_ENTITY_TYPES } from "@domain/schemas/admin-audit";
 import { ScrollText } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
@@ -46,7 +46,7 @@ export default function AdminAuditPage() {
             <option value="">{t("audit.anyAction")}</option>
             {ADMIN_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {t(`audit.actions.${action}`)}
               </option>
             ))}
           </Select>
@@ -56,7 +56,7 @@ export default function AdminAuditPage() {
             <option value="">{t("audit.anyEntity")}</option>
             {AUDITED_ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`audit.entityTypes.${type}`)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Boxes, Crown, LayoutDashboard, MessagesSquare, ScrollText, Settings, ShieldCheck, Truck, Users, Wallet } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DashboardShell } from "@web/components/layout/dashboard-shell";
 import type { SideNavItem } from "@web/components/layout/side-nav";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { PageTitle } from "@web/components/ui/page-title";
 import { useGrantAdmin } from "@web/features/admin-settings/api/admin-settings";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 
 /** Admin Tools: grant admin access to an existing account by email. */
@@ -35,7 +35,7 @@ export default function AdminManagementPage() {
                   toastSuccess(admin("tools.granted"), answer.message);
                   setEmail("");
                 },
-                onError: (error) => toastError(admin("tools.failed"), error instanceof ApiError ? error.message : admin("tools.fallback")),
+                onError: (error) => toastError(admin("tools.failed"), error instanceof ApiError ? errorMessage(error) : admin("tools.fallback")),
               });
             }}
           >

@@ -2,7 +2,7 @@ import { PAYOUT_STATUSES } from "@domain/orders";
 import type { SellerDue } from "@domain/schemas/admin-payouts";
 import { Wallet } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_STATUSES } from "@domain/plans";
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";

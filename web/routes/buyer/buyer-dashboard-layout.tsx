@@ -1,5 +1,5 @@
 import { ClipboardList, Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, UserCog } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SideNav, type SideNavItem } from "@web/components/layout/side-nav";
 import { useBuyerOrderEvents } from "@web/features/buyer-orders/api/order-events";

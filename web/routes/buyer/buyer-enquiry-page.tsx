@@ -1,6 +1,6 @@
 import type { AcceptedQuote, Quote, ThreadDetail } from "@domain/schemas/conversations";
 import { formatINR } from "@domain/money";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { addQuotedLine } from "@web/features/cart/cart-store";
 import { ThreadView } from "@web/features/conversations/components/thread-view";

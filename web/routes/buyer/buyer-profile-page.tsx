@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";

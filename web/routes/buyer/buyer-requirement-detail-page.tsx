@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
@@ -11,10 +11,12 @@ import { RequirementAnswers } from "@web/features/requirements/components/requir
 import { RequirementFacts } from "@web/features/requirements/components/requirement-facts";
 import { RequirementStateBadge } from "@web/features/requirements/components/requirement-state-badge";
 import { hasErrorCode } from "@web/lib/api-client";
+import { useCategoryName } from "@web/lib/category-text";
 
 /** /buyer-dashboard/requirements/:requirementId: the requirement, Cancel while open, and the sellers' answers. */
 export default function BuyerRequirementDetailPage() {
   const { t } = useTranslation("requirements");
+  const categoryName = useCategoryName();
   const { requirementId = "" } = useParams();
   const query = useRequirement(requirementId);
   const requirement = query.data;
@@ -40,7 +42,7 @@ export default function BuyerRequirementDetailPage() {
           />
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <RequirementStateBadge state={requirement.state} />
-            <span>{requirement.category}</span>
+            <span>{categoryName(requirement.category)}</span>
             <span aria-hidden="true">·</span>
             <span>{t("list.responses", { count: requirement.responses })}</span>
           </div>

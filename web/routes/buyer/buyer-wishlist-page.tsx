@@ -1,7 +1,7 @@
 import { clampQuantity } from "@domain/pricing";
 import type { WishlistItem } from "@domain/schemas/wishlist";
 import { Heart } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

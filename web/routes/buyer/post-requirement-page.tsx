@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PageTitle } from "@web/components/ui/page-title";
 import { RequirementForm } from "@web/features/requirements/components/requirement-form";

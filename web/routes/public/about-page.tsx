@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, LifeBuoy, Store, Truck, Users } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";

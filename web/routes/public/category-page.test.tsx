@@ -12,7 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The price slider (Radix) measures its track; jsdom has no layout to observe. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 function renderCategoryPage(path: string) {
+  vi.stubGlobal("ResizeObserver", NoResizeObserver);
   const router = createMemoryRouter([{ path: "/products/category/:categoryName", element: <CategoryPage /> }], {
     initialEntries: [path],
   });

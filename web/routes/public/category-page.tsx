@@ -1,6 +1,6 @@
-import { CATEGORIES, categoryFromRouteParam } from "@domain/categories";
+import { categoryFromRouteParam } from "@domain/categories";
 import { useCallback } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -8,6 +8,7 @@ import { PageTitle } from "@web/components/ui/page-title";
 import { type CategoryFilters, categoryFilterParams, readCategoryFilters } from "@web/features/catalog/category-filters";
 import { CategoryProducts } from "@web/features/catalog/components/category-products";
 import { FeaturedSellers } from "@web/features/catalog/components/featured-sellers";
+import { useCategoryDescription, useCategoryName } from "@web/lib/category-text";
 import { usePageMeta } from "@web/lib/page-meta";
 
 /**
@@ -24,9 +25,10 @@ export default function CategoryPage() {
   );
 
   const { t } = useTranslation("catalog");
+  const nameOf = useCategoryName();
+  const descriptionOf = useCategoryDescription();
 
   if (!category) return <UnknownCategory name={categoryName} />;
-  const description = CATEGORIES.find((c) => c.name === category)?.description;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label={t("product.breadcrumb")} className="mb-3 text-sm">
@@ -34,7 +36,7 @@ export default function CategoryPage() {
           {t("product.marketplace")}
         </Link>
       </nav>
-      <PageTitle title={category} description={description} showDescription />
+      <PageTitle title={nameOf(category)} description={descriptionOf(category)} showDescription />
       <CategoryProducts
         key={category}
         category={category}

@@ -2,7 +2,7 @@ import type { CheckoutDetails } from "@domain/schemas/checkout";
 import { EMPTY_POSTAL_ADDRESS } from "@domain/schemas/postal-address";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/page-title";
 import { ContactForm } from "@web/features/contact/components/contact-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FeaturedSellers } from "@web/features/catalog/components/featured-sellers";
 import { CallToActionSection } from "@web/features/landing/components/call-to-action-section";
 import { HeroSection } from "@web/features/landing/components/hero-section";

@@ -1,6 +1,6 @@
 import { isSubscriptionPaymentOrderId } from "@domain/plans";
 import { XCircle } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";

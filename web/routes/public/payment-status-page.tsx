@@ -1,7 +1,7 @@
 import { isSubscriptionPaymentOrderId } from "@domain/plans";
 import { AlertCircle, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";

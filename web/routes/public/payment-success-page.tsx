@@ -1,6 +1,6 @@
 import { CircleCheck, FileQuestionMark } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";

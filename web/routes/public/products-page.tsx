@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageTitle } from "@web/components/ui/page-title";
 import { CategoryLinks } from "@web/features/catalog/components/category-links";

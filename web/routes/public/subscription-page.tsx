@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PlanGrid } from "@web/features/subscriptions/components/plan-grid";
 

@@ -1,7 +1,7 @@
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import { AlertCircle, CheckCircle2, Clock, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PaymentMessage } from "@web/features/checkout/components/payment-message";

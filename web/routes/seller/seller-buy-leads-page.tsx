@@ -1,5 +1,5 @@
 import { Megaphone, PackagePlus } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
@@ -8,6 +8,7 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { useBuyLeads } from "@web/features/buy-leads/api/list-buy-leads";
 import { BuyLeadCard } from "@web/features/buy-leads/components/buy-lead-card";
 import { LoadFailed } from "@web/features/buyer-orders/components/load-failed";
+import { useCategoryName } from "@web/lib/category-text";
 import { useCurrentUser } from "@web/lib/current-user";
 import { useErrorToast } from "@web/lib/use-error-toast";
 
@@ -17,6 +18,7 @@ import { useErrorToast } from "@web/lib/use-error-toast";
  */
 export default function SellerBuyLeadsPage() {
   const { t } = useTranslation("requirements");
+  const categoryName = useCategoryName();
   const { data: me } = useCurrentUser();
   const leads = useBuyLeads();
   useErrorToast(leads.isError ? leads.errorUpdatedAt : null, t("buyLeads.loadFailed"));
@@ -28,7 +30,7 @@ export default function SellerBuyLeadsPage() {
       <PageTitle title={t("buyLeads.title")} description={t("buyLeads.description")} showDescription className="mb-0" />
       {categories.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {t("buyLeads.categories", { categories: categories.join(", ") })}
+          {t("buyLeads.categories", { categories: categories.map(categoryName).join(", ") })}
           {me && !me.profile.isVerified ? ` ${t("buyLeads.headStart")}` : null}
         </p>
       ) : null}

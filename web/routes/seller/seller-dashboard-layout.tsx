@@ -1,5 +1,5 @@
 import { Crown, LayoutDashboard, LifeBuoy, Megaphone, MessagesSquare, Package, Settings, ShoppingCart, Undo2, Wallet } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DashboardShell } from "@web/components/layout/dashboard-shell";
 import type { SideNavItem } from "@web/components/layout/side-nav";
 import { useEnquiriesNav } from "@web/features/conversations/components/enquiries-nav-badge";

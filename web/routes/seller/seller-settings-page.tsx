@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { PageTitle } from "@web/components/ui/page-title";
 import { SellerSettingsSections } from "@web/features/seller-settings/components/seller-settings-sections";
 import { TwoFactorSection } from "@web/features/two-factor/components/two-factor-section";

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { PageTitle } from "@web/components/ui/page-title";
 import { CurrentPlan } from "@web/features/subscriptions/components/current-plan";
 import { InvoiceList } from "@web/features/subscriptions/components/invoice-list";

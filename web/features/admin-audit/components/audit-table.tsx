@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@domain/schemas/admin-audit";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format-date";
 
@@ -22,8 +22,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       column.columns([
         column.accessor("createdAt", { header: () => t("audit.when"), cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span> }),
         column.accessor("actorEmail", { header: () => t("audit.admin"), cell: ({ getValue }) => getValue() ?? "—" }),
-        column.accessor("action", { header: () => t("audit.action"), cell: ({ getValue }) => <code>{getValue()}</code> }),
-        column.display({ id: "entity", header: () => t("audit.entity"), cell: ({ row }) => `${row.original.entityType} ${row.original.entityId?.slice(0, 8) ?? ""}` }),
+        column.accessor("action", { header: () => t("audit.action"), cell: ({ getValue }) => <code>{t(`audit.actions.${getValue()}`)}</code> }),
+        column.display({ id: "entity", header: () => t("audit.entity"), cell: ({ row }) => `${t(`audit.entityTypes.${row.original.entityType}`)} ${row.original.entityId?.slice(0, 8) ?? ""}` }),
         column.display({ id: "change", header: () => t("audit.change"), cell: ({ row }) => <span className="break-all">{describeChange(row.original)}</span> }),
       ]),
     [t],

@@ -1,7 +1,7 @@
 import { formatINR } from "@domain/money";
 import type { ThreadDetail } from "@domain/schemas/conversations";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { formatDateTime, formatNumber } from "@web/lib/format-date";
 

@@ -1,6 +1,6 @@
 import type { ThreadDetail } from "@domain/schemas/conversations";
 import { Paperclip } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { formatDateTime, formatNumber } from "@web/lib/format-date";
 import { attachmentUrl } from "../api/get-thread";

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { Quote } from "@domain/schemas/conversations";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 

@@ -1,5 +1,5 @@
 import type { ThreadStatus } from "@domain/conversations";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 
 export function ThreadStatusBadge({ status }: { status: ThreadStatus }) {

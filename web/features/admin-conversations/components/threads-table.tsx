@@ -1,7 +1,7 @@
 import type { ThreadSummary } from "@domain/schemas/conversations";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "@web/components/ui/data-table";
 import { formatDateTime } from "@web/lib/format-date";

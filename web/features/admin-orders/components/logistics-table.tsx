@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { DataTable } from "@web/components/ui/data-table";
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";

@@ -1,6 +1,6 @@
 import { shortOrderId } from "@domain/orders";
 import type { AdminOrder } from "@domain/schemas/admin-orders";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
 import { formatDate } from "@web/lib/format-date";
 

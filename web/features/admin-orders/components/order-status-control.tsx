@@ -1,7 +1,7 @@
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "@domain/orders";
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Select } from "@web/components/ui/select";
 import { errorMessage } from "@web/lib/api-client";

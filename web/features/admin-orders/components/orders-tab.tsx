@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from "@domain/orders";
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";

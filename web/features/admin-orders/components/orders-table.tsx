@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "@web/components/ui/data-table";
 import { OrderAddressCell, OrderIdCell, OrderPartiesCell, OrderPaymentCell } from "./order-cells";
 import { OrderStatusControl } from "./order-status-control";

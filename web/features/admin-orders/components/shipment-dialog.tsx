@@ -1,7 +1,7 @@
 import { isOrderStatus, type OrderStatus } from "@domain/orders";
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -56,7 +56,7 @@ export function ShipmentDialog({ order, open, onOpenChange }: { order: AdminOrde
             </Select>
           </FormField>
           <FormField label={t("shipment.carrier")}>
-            <Input value={carrierName} maxLength={100} placeholder="Delhivery" onChange={(event) => setCarrierName(event.target.value)} />
+            <Input value={carrierName} maxLength={100} placeholder={t("shipment.carrierPlaceholder")} onChange={(event) => setCarrierName(event.target.value)} />
           </FormField>
           <FormField label={t("shipment.tracking")}>
             <Input value={trackingNumber} maxLength={60} onChange={(event) => setTrackingNumber(event.target.value)} />

@@ -1,6 +1,6 @@
 import { formatLakhs } from "@domain/lakhs";
 import type { AdminOverview } from "@domain/schemas/admin-overview";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatNumber } from "@web/lib/format-date";
 
@@ -36,7 +36,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {overview.ordersByStatus.map((row) => (
               <div key={row.status} className="flex justify-between gap-2 rounded border p-2">
-                <dt>{row.status}</dt>
+                <dt>{t(`overview.statuses.${row.status}`)}</dt>
                 <dd className="font-medium tabular-nums">{formatNumber(row.count)}</dd>
               </div>
             ))}

@@ -1,7 +1,7 @@
 import type { PendingVerification } from "@domain/schemas/admin-overview";
 import { FileText, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -90,7 +90,7 @@ function PendingSeller({ seller }: { seller: PendingVerification }) {
               <li key={document.id}>
                 <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={adminDocumentUrl(document.id)} download>
                   <FileText aria-hidden="true" className="size-4" />
-                  {document.documentType} ({document.status})
+                  {t(`verifications.documentTypes.${document.documentType}`)} ({t(`verifications.documentStatuses.${document.status}`)})
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { AdminOverview } from "@domain/schemas/admin-overview";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 /** Revenue per India day for the last 30 days (recharts; this module is loaded only on the admin dashboard). */

@@ -1,6 +1,6 @@
 import type { AdminPayoutRow } from "@domain/schemas/admin-payouts";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

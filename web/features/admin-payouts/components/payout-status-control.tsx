@@ -1,7 +1,7 @@
 import { PAYOUT_STATUSES } from "@domain/orders";
 import type { AdminPayoutRow } from "@domain/schemas/admin-payouts";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Select } from "@web/components/ui/select";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useChangePayout } from "../api/admin-payouts";

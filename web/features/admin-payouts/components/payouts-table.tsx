@@ -1,7 +1,7 @@
 import type { AdminPayoutRow } from "@domain/schemas/admin-payouts";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { DataTable } from "@web/components/ui/data-table";
 import { Price } from "@web/components/ui/price";

@@ -1,5 +1,5 @@
 import type { SellerDue } from "@domain/schemas/admin-payouts";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";

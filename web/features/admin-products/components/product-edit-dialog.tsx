@@ -2,7 +2,7 @@ import { CATEGORY_NAMES } from "@domain/categories";
 import { paiseToRupeesString, tryRupeesToPaise } from "@domain/money";
 import type { AdminProduct, AdminProductEdit } from "@domain/schemas/admin-catalog";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

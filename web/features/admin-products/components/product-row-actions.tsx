@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminProductEdit } from "@domain/schemas/admin-catalog";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { Switch } from "@web/components/ui/switch";

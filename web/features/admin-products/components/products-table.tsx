@@ -1,9 +1,11 @@
 import type { AdminProduct } from "@domain/schemas/admin-catalog";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "@web/components/ui/data-table";
 import { Price } from "@web/components/ui/price";
+import { CategoryName } from "@web/lib/category-text";
+import { formatNumber } from "@web/lib/format-date";
 import { ProductRowActions, VisibilitySwitch } from "./product-row-actions";
 
 const features = tableFeatures({});
@@ -24,9 +26,9 @@ export function ProductsTable({ products }: { products: AdminProduct[] }) {
             </div>
           ),
         }),
-        column.accessor("category", { header: () => t("columns.category") }),
+        column.accessor("category", { header: () => t("columns.category"), cell: ({ getValue }) => <CategoryName name={getValue()} /> }),
         column.accessor("listPrice", { header: () => t("columns.price"), cell: ({ getValue }) => <Price paise={getValue()} className="tabular-nums" /> }),
-        column.accessor("stock", { header: () => t("columns.stock"), cell: ({ getValue }) => <span className="tabular-nums">{getValue().toLocaleString("en-IN")}</span> }),
+        column.accessor("stock", { header: () => t("columns.stock"), cell: ({ getValue }) => <span className="tabular-nums">{formatNumber(getValue())}</span> }),
         column.accessor("isActive", { header: () => t("columns.visibility"), cell: ({ row }) => <VisibilitySwitch product={row.original} /> }),
         column.display({ id: "actions", header: () => <span className="sr-only">{t("columns.actions")}</span>, cell: ({ row }) => <ProductRowActions product={row.original} /> }),
       ]),

@@ -2,7 +2,7 @@ import { paiseToRupeesString, tryRupeesToPaise } from "@domain/money";
 import { type AdminPlan, NEW_PLAN_DEFAULTS, type PlanInput } from "@domain/schemas/admin-subscriptions";
 import { SEARCH_PRIORITIES } from "@domain/search-priority";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -12,6 +12,7 @@ import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { errorMessage } from "@web/lib/api-client";
+import { usePlanLevel } from "@web/lib/plan-text";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useSavePlan } from "../api/admin-subscriptions";
 
@@ -38,6 +39,7 @@ function Flag({ label, checked, onChange }: { label: string; checked: boolean; o
 /** Create or edit a plan: prices in rupees (two decimals, sent as paise), features one per line. */
 export function PlanFormDialog({ plan, open, onOpenChange }: { plan?: AdminPlan; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("admin-subscriptions");
+  const level = usePlanLevel();
   const save = useSavePlan();
   const [values, setValues] = useState<PlanInput>(() => (plan ? planInputOf(plan) : NEW_PLAN_DEFAULTS));
   const [money, setMoney] = useState<Record<MoneyField, string>>(() => ({
@@ -101,7 +103,7 @@ export function PlanFormDialog({ plan, open, onOpenChange }: { plan?: AdminPlan;
               <Select value={values.searchPriority} onChange={(event) => set("searchPriority", SEARCH_PRIORITIES.find((p) => p === event.target.value) ?? values.searchPriority)}>
                 {SEARCH_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
-                    {priority}
+                    {level(priority)}
                   </option>
                 ))}
               </Select>

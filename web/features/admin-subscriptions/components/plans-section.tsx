@@ -1,7 +1,7 @@
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import type { AdminPlan } from "@domain/schemas/admin-subscriptions";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -10,11 +10,14 @@ import { Price } from "@web/components/ui/price";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { formatNumber } from "@web/lib/format-date";
+import { usePlanFeature, usePlanLevel } from "@web/lib/plan-text";
 import { useDeletePlan } from "../api/admin-subscriptions";
 import { PlanFormDialog } from "./plan-form-dialog";
 
 function PlanCard({ plan }: { plan: AdminPlan }) {
   const { t } = useTranslation("admin-subscriptions");
+  const level = usePlanLevel();
+  const feature = usePlanFeature();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -34,12 +37,12 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          {t("plans.summary", { limit: formatNumber(plan.productListingsLimit), priority: plan.searchPriority })}
+          {t("plans.summary", { limit: formatNumber(plan.productListingsLimit), priority: level(plan.searchPriority) })}
         </p>
         {plan.features.length ? (
           <ul className="list-disc pl-5">
-            {plan.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {plan.features.map((line) => (
+              <li key={line}>{feature(line)}</li>
             ))}
           </ul>
         ) : null}

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
 import { Spinner } from "@web/components/ui/spinner";

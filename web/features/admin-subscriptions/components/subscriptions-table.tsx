@@ -1,7 +1,7 @@
 import type { AdminPlan, AdminSubscriptionRow } from "@domain/schemas/admin-subscriptions";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { DataTable } from "@web/components/ui/data-table";

@@ -1,6 +1,6 @@
 import { ADMIN_USER_ROLES, type AdminUser, type AdminUserChange } from "@domain/schemas/admin-users";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";

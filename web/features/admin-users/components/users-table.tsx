@@ -1,7 +1,7 @@
 import type { AdminUser } from "@domain/schemas/admin-users";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { DataTable } from "@web/components/ui/data-table";
 import { Badge } from "@web/components/ui/badge";
 import { UserActions } from "./user-actions";

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, MailWarning } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EmailVerificationResponse } from "@domain/schemas/account";
 import { Button } from "@web/components/ui/button";

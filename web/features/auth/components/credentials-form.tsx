@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useSignIn } from "../api/sign-in";
@@ -40,15 +40,14 @@ export function CredentialsForm({ onSignedIn, onSecondFactor }: CredentialsFormP
       toastError(t("login.failedTitle"), errorMessage(error));
     }
   });
-  const errorText = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {unverifiedEmail ? <UnverifiedEmailNotice email={unverifiedEmail} /> : null}
-      <FormField label={t("fields.email")} error={errorText(errors.email?.message)} required>
+      <FormField label={t("fields.email")} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>
-      <FormField label={t("fields.password")} error={errorText(errors.password?.message)} required>
+      <FormField label={t("fields.password")} error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
       <div className="-mt-2 text-right text-sm">

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { emailLinkSchema, type EmailLinkValues } from "../auth-schemas";
@@ -25,7 +25,7 @@ export function EmailLinkForm({ onSubmit, children, className }: EmailLinkFormPr
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(({ email }) => onSubmit(email))(event)} className={className}>
-      <FormField label={t("fields.email")} error={errors.email?.message ? t(errors.email.message) : undefined} required>
+      <FormField label={t("fields.email")} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register("email")} />
       </FormField>
       {children}

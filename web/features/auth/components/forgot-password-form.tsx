@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";

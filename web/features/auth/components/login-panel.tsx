@@ -1,8 +1,11 @@
-import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
+import { localisedPath, type Language } from "@domain/languages";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
+import { currentLanguage } from "@web/lib/i18n";
+import { chooseLanguage, hasChosenLanguage } from "@web/lib/language-choice";
 import { destinationAfterSignIn, stateAfterSignIn, useCompleteSignIn } from "../use-complete-sign-in";
 import { AuthCard } from "./auth-card";
 import { CredentialsForm } from "./credentials-form";
@@ -21,6 +24,10 @@ export function LoginPanel() {
 
   if (isPending) return <PageSpinner />;
   if (me) {
+    // A browser with no language chosen yet follows the account's: its dashboard opens in the account's language.
+    if (me.profile.language !== currentLanguage() && !hasChosenLanguage()) {
+      return <OpenInLanguage language={me.profile.language} to={destinationAfterSignIn(me, location.state, location.search)} />;
+    }
     return <Navigate to={destinationAfterSignIn(me, location.state, location.search)} state={stateAfterSignIn(location.state, location.search)} replace />;
   }
 
@@ -47,4 +54,12 @@ export function LoginPanel() {
       <CredentialsForm onSignedIn={completeSignIn} onSecondFactor={() => setStep("second-factor")} />
     </AuthCard>
   );
+}
+
+/** Keeps the account's language as this browser's choice and opens the page at that language's address. */
+function OpenInLanguage({ language, to }: { language: Language; to: string }) {
+  useEffect(() => {
+    void chooseLanguage(language).then(() => window.location.replace(localisedPath(to, language)));
+  }, [language, to]);
+  return <PageSpinner />;
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@web/lib/i18n";
 import { useNavigate } from "react-router";
 import { BUSINESS_SUBTYPES_BY_ACCOUNT_TYPE } from "@domain/accounts";
 import { registrationFormSchema, type RegistrationFormValues } from "@domain/schemas/registration";
@@ -9,7 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { errorMessage, serverFieldErrors } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useRegister } from "../api/register";
 import { Notice } from "./notice";
@@ -56,15 +57,14 @@ export function RegisterForm() {
       return;
     }
     try {
-      const body = { ...values, gstNumber: values.accountType === "seller" ? values.gstNumber : undefined };
+      // Registered in the page's language: the verification email and every later one come in it.
+      const body = { ...values, gstNumber: values.accountType === "seller" ? values.gstNumber : undefined, language: currentLanguage() };
       const result = await registerAccount.mutateAsync(body);
       setRegisteredEmail(result.email);
       toastSuccess(t("register.successTitle"), t("register.successDescription"));
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        for (const detail of error.details as { path?: string; message?: string }[]) {
-          if (detail.path && detail.path in emptyValues) setError(detail.path as FieldName, { type: "server", message: detail.message });
-        }
+      for (const { path, message } of serverFieldErrors(error)) {
+        if (path in emptyValues) setError(path as FieldName, { type: "server", message });
       }
       toastError(t("register.failedTitle"), errorMessage(error));
     }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -41,10 +41,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={t("fields.newPassword")} error={errors.password?.message ? t(errors.password.message) : undefined} hint={t("register.passwordHint")} required>
+      <FormField label={t("fields.newPassword")} error={errors.password?.message} hint={t("register.passwordHint")} required>
         <Input type="password" autoComplete="new-password" {...register("password")} />
       </FormField>
-      <FormField label={t("fields.confirmNewPassword")} error={errors.confirmPassword?.message ? t(errors.confirmPassword.message) : undefined} required>
+      <FormField label={t("fields.confirmNewPassword")} error={errors.confirmPassword?.message} required>
         <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
       <Button type="submit" disabled={resetPassword.isPending}>

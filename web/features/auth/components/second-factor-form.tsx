@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useVerifySecondFactor } from "../api/verify-second-factor";
@@ -32,8 +32,6 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
     setFocus,
     formState: { errors },
   } = useForm<SecondFactorValues>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: "", trustDevice: false } });
-  // Focused by the app, not by `autoFocus`: a browser honours that attribute once per document, on its first load.
-  useEffect(() => setFocus("code"), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -57,8 +55,9 @@ export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProp
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{kind === "totp" ? t("secondFactor.totpHelp") : t("secondFactor.backupHelp")}</p>
-      <FormField label={kind === "totp" ? t("secondFactor.codeLabel") : t("secondFactor.backupLabel")} error={errors.code?.message ? t(errors.code.message) : undefined} required>
+      <FormField label={kind === "totp" ? t("secondFactor.codeLabel") : t("secondFactor.backupLabel")} error={errors.code?.message} required>
         <Input
+          autoFocus
           autoComplete="one-time-code"
           inputMode={kind === "totp" ? "numeric" : "text"}
           maxLength={kind === "totp" ? 6 : 32}

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { useResendVerificationLink } from "../use-resend-verification-link";
 import { Notice } from "./notice";

@@ -1,16 +1,18 @@
 import { formatINR } from "@domain/money";
 import type { Requirement } from "@domain/schemas/requirements";
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { useCategoryName } from "@web/lib/category-text";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 import { RespondDialog } from "./respond-dialog";
 
 /** One buy lead: what the buyer needs, how many, at what price, where and by when; Respond, or the conversation. */
 export function BuyLeadCard({ lead }: { lead: Requirement }) {
   const { t } = useTranslation("requirements");
+  const categoryName = useCategoryName();
   const facts: [string, string][] = [
     [t("buyLeads.quantity"), t("units", { quantity: formatNumber(lead.quantity) })],
     [t("buyLeads.targetPrice"), lead.targetUnitPrice === null ? t("buyLeads.bestPrice") : t("buyLeads.perUnit", { price: formatINR(lead.targetUnitPrice) })],
@@ -27,7 +29,7 @@ export function BuyLeadCard({ lead }: { lead: Requirement }) {
             {lead.productName}
           </h2>
           <Badge variant="outline" className="self-start">
-            {lead.category}
+            {categoryName(lead.category)}
           </Badge>
         </div>
         <p className="text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import type { Requirement } from "@domain/schemas/requirements";
 import { Reply } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

@@ -3,10 +3,10 @@ import { shortOrderId } from "@domain/orders";
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useCancelOrder } from "../api/cancel-order";
 
@@ -25,7 +25,7 @@ export function CancelOrderButton({ order }: { order: Pick<BuyerOrderDetail, "id
       toastSuccess(t("cancel.success"), t("cancel.successText", { id }));
     } catch (error) {
       // A refusal (the order moved on meanwhile) says why; anything else is the spec's generic failure.
-      toastError(t("cancel.failed"), error instanceof ApiError && error.status === 409 ? error.message : t("cancel.failedText"));
+      toastError(t("cancel.failed"), error instanceof ApiError && error.status === 409 ? errorMessage(error) : t("cancel.failedText"));
     }
   };
 

@@ -1,6 +1,6 @@
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import type { StoredPostalAddress } from "@domain/schemas/postal-address";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 function AddressBlock({ title, address }: { title: string; address: StoredPostalAddress }) {
   return (

@@ -1,7 +1,7 @@
 import type { BuyerOrderItem } from "@domain/schemas/buyer-orders";
 import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Price } from "@web/components/ui/price";
 import { formatINR } from "@domain/money";

@@ -1,5 +1,5 @@
 import type { BuyerOrderRow } from "@domain/schemas/buyer-orders";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { OrderRowCard } from "./order-row-card";
 
 export function OrderList({ orders, label }: { orders: BuyerOrderRow[]; label?: string }) {

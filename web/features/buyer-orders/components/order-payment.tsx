@@ -1,7 +1,7 @@
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import { formatINR } from "@domain/money";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Price } from "@web/components/ui/price";
 

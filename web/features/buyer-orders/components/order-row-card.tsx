@@ -1,7 +1,7 @@
 import { shortOrderId } from "@domain/orders";
 import type { BuyerOrderRow } from "@domain/schemas/buyer-orders";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MediaThumbnail } from "@web/components/ui/media-thumbnail";
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";

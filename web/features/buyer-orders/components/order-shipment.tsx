@@ -1,5 +1,5 @@
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 
 /** The carrier and tracking number (AWB) set by our logistics team, so the buyer can follow the parcel. */

@@ -1,6 +1,6 @@
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "@domain/orders";
 import { useId } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 

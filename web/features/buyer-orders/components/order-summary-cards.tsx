@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@domain/orders";
 import type { BuyerOrderSummary } from "@domain/schemas/buyer-orders";
 import { CircleCheck, IndianRupee, Package, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
 import { formatNumber } from "@web/lib/format-date";

@@ -1,5 +1,5 @@
 import type { OrderTimelineEntry } from "@domain/schemas/buyer-orders";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@web/lib/format-date";
 import { cn } from "@web/lib/cn";
 

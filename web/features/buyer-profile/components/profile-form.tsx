@@ -3,7 +3,7 @@ import { EMPTY_POSTAL_ADDRESS, type PostalAddressInput, type StoredPostalAddress
 import { type BuyerProfile, type BuyerProfileUpdate, buyerProfileUpdateSchema } from "@domain/schemas/buyer-profile";
 import { useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -41,7 +41,6 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
     zodResolver(buyerProfileUpdateSchema)(billingSame ? { ...values, billingAddress: values.shippingAddress } : values, context, options);
   const { register, handleSubmit, reset, formState } = useForm<BuyerProfileUpdate>({ resolver, defaultValues: defaults });
   const { errors } = formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
   const addressLabels: AddressFieldLabels = {
     address: t("address.address"),
     city: t("address.city"),
@@ -67,13 +66,13 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
         <FormField label={t("profile.email")} hint={t("profile.emailHint")} className="sm:col-span-2">
           <Input type="email" value={profile.email} readOnly className="bg-muted" />
         </FormField>
-        <FormField label={t("profile.firstName")} error={message(errors.firstName?.message)} required>
+        <FormField label={t("profile.firstName")} error={errors.firstName?.message} required>
           <Input autoComplete="given-name" {...register("firstName")} />
         </FormField>
-        <FormField label={t("profile.lastName")} error={message(errors.lastName?.message)} required>
+        <FormField label={t("profile.lastName")} error={errors.lastName?.message} required>
           <Input autoComplete="family-name" {...register("lastName")} />
         </FormField>
-        <FormField label={t("profile.phone")} hint={t("profile.phoneHint")} error={message(errors.phone?.message)} required>
+        <FormField label={t("profile.phone")} hint={t("profile.phoneHint")} error={errors.phone?.message} required>
           <Input type="tel" inputMode="tel" autoComplete="tel-national" {...register("phone")} />
         </FormField>
       </fieldset>

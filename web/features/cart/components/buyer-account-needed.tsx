@@ -1,5 +1,5 @@
 import { Store } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** Where checkout would be, for an account that cannot place orders: why, and what to do instead. */
 export function BuyerAccountNeeded() {

@@ -1,5 +1,5 @@
 import { AlertTriangle, Package, Trash2 } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatINR } from "@domain/money";
 import { Badge } from "@web/components/ui/badge";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 

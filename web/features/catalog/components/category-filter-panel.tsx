@@ -1,7 +1,7 @@
-import { PRICE_SLIDER } from "@domain/catalog";
+import { PRICE_SLIDER, type ProductSort } from "@domain/catalog";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
@@ -13,6 +13,7 @@ import { CATEGORY_SORTS, type CategoryFilters, effectiveCategorySort, narrowsLis
 import { PriceRangeSlider } from "./price-range-slider";
 
 interface CategoryFilterPanelProps {
+  /** The category's name as shown, in the page's language. */
   category: string;
   /** What the controls show now. */
   draft: CategoryFilters;
@@ -32,6 +33,7 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
   const [open, setOpen] = useState(false);
   const filtersId = useId();
   const hasTerm = draft.q.trim() !== "";
+  const sorts: readonly ProductSort[] = hasTerm ? ["relevance", ...CATEGORY_SORTS] : CATEGORY_SORTS;
   const active = [draft.minRupees > PRICE_SLIDER.min || draft.maxRupees < PRICE_SLIDER.max, draft.verifiedOnly, draft.inStock, draft.maxMinOrder !== undefined].filter(Boolean).length;
 
   return (
@@ -49,9 +51,9 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
         <FormField label={t("filters.sort")}>
           <Select
             value={effectiveCategorySort(draft)}
-            onChange={(event) => onApply({ ...draft, sort: [...CATEGORY_SORTS, "relevance" as const].find((sort) => sort === event.target.value) })}
+            onChange={(event) => onApply({ ...draft, sort: sorts.find((sort) => sort === event.target.value) })}
           >
-            {(hasTerm ? (["relevance", ...CATEGORY_SORTS] as const) : CATEGORY_SORTS).map((option) => (
+            {sorts.map((option) => (
               <option key={option} value={option}>
                 {t(`sort.${option}`)}
               </option>
@@ -85,8 +87,6 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
               const text = event.target.value;
               if (text === "") onDraftChange({ ...draft, maxMinOrder: undefined });
               else if (/^\d{1,7}$/.test(text) && Number(text) >= 1) onDraftChange({ ...draft, maxMinOrder: Number(text) });
-              // Refused: the box shows the number kept (Preact, unlike React, does not put a controlled value back).
-              else event.target.value = String(draft.maxMinOrder ?? "");
             }}
           />
         </FormField>

@@ -1,11 +1,14 @@
 import { CATEGORIES, categoryPath } from "@domain/categories";
 import { Link } from "react-router";
+import { useCategoryDescription, useCategoryName } from "@web/lib/category-text";
 
 /**
  * The 13 categories as a row of links above the marketplace listing: they wrap on wide screens and scroll
  * sideways on phones (the cut-off last link shows there are more). From the domain list, so nothing is fetched.
  */
 export function CategoryLinks({ headingId }: { headingId: string }) {
+  const categoryName = useCategoryName();
+  const categoryDescription = useCategoryDescription();
   return (
     <ul
       aria-labelledby={headingId}
@@ -15,7 +18,7 @@ export function CategoryLinks({ headingId }: { headingId: string }) {
         <li key={category.slug} className="shrink-0">
           <Link
             to={categoryPath(category.name)}
-            title={category.description}
+            title={categoryDescription(category.name)}
             className="flex min-h-11 items-center gap-2 rounded-full border border-border bg-card py-1 pl-1.5 pr-4 text-sm font-medium hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:min-h-9"
           >
             <img
@@ -27,7 +30,7 @@ export function CategoryLinks({ headingId }: { headingId: string }) {
               decoding="async"
               className="size-7 rounded-full bg-muted object-cover"
             />
-            {category.name}
+            {categoryName(category.name)}
           </Link>
         </li>
       ))}

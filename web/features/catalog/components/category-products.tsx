@@ -1,9 +1,10 @@
 import type { CategoryName } from "@domain/categories";
 import { PackageOpen, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
+import { useCategoryName } from "@web/lib/category-text";
 import { useProductList } from "../api/list-products";
 import { type CategoryFilters, categoryFilterParams, categoryListFilters, narrowsListing, NO_CATEGORY_FILTERS } from "../category-filters";
 import { CategoryFilterPanel } from "./category-filter-panel";
@@ -21,6 +22,7 @@ interface CategoryProductsProps {
 /** The active products of one category, searchable by name as you type, filtered and sorted, one page at a time. */
 export function CategoryProducts({ category, filters, onChange }: CategoryProductsProps) {
   const { t } = useTranslation("catalog");
+  const categoryName = useCategoryName()(category);
   const [draft, setDraft] = useState(filters);
   const query = useProductList(categoryListFilters(category, filters));
 
@@ -41,7 +43,7 @@ export function CategoryProducts({ category, filters, onChange }: CategoryProduc
     <EmptyState
       icon={SearchX}
       title={filters.q ? t("category.noMatchTitle", { q: filters.q }) : t("categoryFilters.noMatchTitle")}
-      description={t("category.noMatchText", { category })}
+      description={t("category.noMatchText", { category: categoryName })}
       action={
         <Button variant="outline" onClick={clear}>
           {filters.q ? t("category.clearSearch") : t("filters.clearFilters")}
@@ -54,8 +56,8 @@ export function CategoryProducts({ category, filters, onChange }: CategoryProduc
 
   return (
     <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
-      <CategoryFilterPanel category={category} draft={draft} onDraftChange={setDraft} onApply={apply} onClear={clear} />
-      <ProductListResults query={query} label={category} empty={empty} />
+      <CategoryFilterPanel category={categoryName} draft={draft} onDraftChange={setDraft} onApply={apply} onClear={clear} />
+      <ProductListResults query={query} label={categoryName} empty={empty} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CategoryName } from "@domain/categories";
 import { MapPin, Store } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { useFeaturedSellers } from "../api/featured-sellers";

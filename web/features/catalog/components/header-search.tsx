@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useCategoryName } from "@web/lib/category-text";
 import { cn } from "@web/lib/cn";
 import { productSuggestionsQueryOptions } from "../api/product-suggestions";
 
@@ -22,6 +23,7 @@ interface HeaderSearchProps {
  */
 export function HeaderSearch({ id, className, inputRef }: HeaderSearchProps) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-suggestions`;
@@ -141,7 +143,7 @@ export function HeaderSearch({ id, className, inputRef }: HeaderSearchProps) {
             onClick={() => openProduct(item.id)}
           >
             <span className="font-medium">{item.name}</span>
-            <span className="text-xs text-muted-foreground">{item.category}</span>
+            <span className="text-xs text-muted-foreground">{categoryName(item.category)}</span>
           </li>
         ))}
       </ul>

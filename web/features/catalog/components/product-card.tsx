@@ -3,7 +3,7 @@ import { formatINR } from "@domain/money";
 import { displayPrice } from "@domain/pricing";
 import type { ProductSummary } from "@domain/schemas/catalog";
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";

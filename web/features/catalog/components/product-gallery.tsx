@@ -2,7 +2,7 @@ import { PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
 import type { ProductMedia } from "@domain/schemas/catalog";
 import { ChevronLeft, ChevronRight, ImageOff, PlayCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { ProductMediaView } from "./product-media-view";

@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@domain/schemas/catalog";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { ProductCard } from "./product-card";

@@ -2,19 +2,21 @@ import { categoryPath } from "@domain/categories";
 import type { ProductDetail } from "@domain/schemas/catalog";
 import { type LucideIcon, ShieldCheck, Star, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useCategoryName } from "@web/lib/category-text";
 import { formatDate } from "@web/lib/format-date";
 
 /** Specifications, description, delivery and quality cards, and reviews (none exist yet, so none are shown). */
 export function ProductInfoSections({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("catalog");
+  const categoryName = useCategoryName();
   const specs: [string, ReactNode][] = [
     [
       t("specs.category"),
       <Link key="category" to={categoryPath(product.category)} className="text-primary hover:underline">
-        {product.category}
+        {categoryName(product.category)}
       </Link>,
     ],
     [t("specs.stock"), product.stock === 0 ? t("product.outOfStock") : t("product.units", { count: product.stock })],

@@ -4,7 +4,7 @@ import type { ProductDetail } from "@domain/schemas/catalog";
 import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
 import { ShoppingCart } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { QuantityStepper } from "./quantity-stepper";
 import { TierPricingTable } from "./tier-pricing-table";

@@ -1,7 +1,7 @@
 import { clampQuantity } from "@domain/pricing";
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

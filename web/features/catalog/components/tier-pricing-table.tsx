@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import { applicableTier, type PriceTier } from "@domain/pricing";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 

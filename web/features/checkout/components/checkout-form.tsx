@@ -3,7 +3,7 @@ import { priceCheckout } from "@domain/checkout-pricing";
 import { formatINR } from "@domain/money";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@domain/schemas/checkout";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
@@ -39,7 +39,6 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
   } = useForm<CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
   const [paymentMethod, sameAsShipping] = useWatch({ control, name: ["paymentMethod", "billingSameAsShipping"] });
   const payNow = priceCheckout(lines, paymentMethod).payNow;
-  const errorText = (message?: string) => (message ? t(message) : undefined);
   const addressLabels: AddressFieldLabels = {
     address: t("form.address"),
     city: t("form.city"),
@@ -59,13 +58,13 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
           <CardContent className="flex flex-col gap-4 pt-5">
             <h2 className="text-lg font-semibold">{t("form.contact")}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t("form.firstName")} error={errorText(errors.firstName?.message)} required>
+              <FormField label={t("form.firstName")} error={errors.firstName?.message} required>
                 <Input autoComplete="given-name" {...register("firstName")} />
               </FormField>
-              <FormField label={t("form.lastName")} error={errorText(errors.lastName?.message)} required>
+              <FormField label={t("form.lastName")} error={errors.lastName?.message} required>
                 <Input autoComplete="family-name" {...register("lastName")} />
               </FormField>
-              <FormField label={t("form.phone")} hint={t("form.phoneHint")} error={errorText(errors.phone?.message)} required>
+              <FormField label={t("form.phone")} hint={t("form.phoneHint")} error={errors.phone?.message} required>
                 <Input type="tel" inputMode="tel" autoComplete="tel-national" {...register("phone")} />
               </FormField>
               <FormField label={t("form.email")} hint={t("form.emailHint")}>

@@ -2,7 +2,7 @@ import { priceCheckout } from "@domain/checkout-pricing";
 import { formatINR } from "@domain/money";
 import type { PaymentMethod } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
 import type { CheckoutLine } from "../checkout-line";

@@ -2,7 +2,7 @@ import type { PaymentStatus } from "@domain/schemas/payment-status";
 import { formatINR } from "@domain/money";
 import { AlertCircle, CircleCheck, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { PaymentMessage } from "./payment-message";
 import type { RefundStatus } from "@domain/payments";
 

@@ -1,6 +1,6 @@
 import type { CheckoutDetails } from "@domain/schemas/checkout";
 import type { UseFormRegister } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 
 const METHODS = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** The checkout's own reference (the one the payment page showed too), for the buyer to quote to support. */
 export function PaymentReference({ reference }: { reference: string }) {

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from "@domain/schemas/payment-status";
 import { amountDueOnDelivery } from "@domain/pricing";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";

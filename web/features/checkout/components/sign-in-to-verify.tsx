@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PaymentMessage } from "./payment-message";

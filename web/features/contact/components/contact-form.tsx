@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -26,7 +26,6 @@ export function ContactForm() {
     setSent(true);
     reset(emptyValues);
   };
-  const errorText = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
@@ -42,17 +41,17 @@ export function ContactForm() {
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("contact.name")} error={errorText(errors.name?.message)} required>
+        <FormField label={t("contact.name")} error={errors.name?.message} required>
           <Input autoComplete="name" {...register("name", { onChange: () => setSent(false) })} />
         </FormField>
-        <FormField label={t("contact.email")} error={errorText(errors.email?.message)} required>
+        <FormField label={t("contact.email")} error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...register("email")} />
         </FormField>
       </div>
-      <FormField label={t("contact.subject")} error={errorText(errors.subject?.message)} required>
+      <FormField label={t("contact.subject")} error={errors.subject?.message} required>
         <Input {...register("subject")} />
       </FormField>
-      <FormField label={t("contact.message")} error={errorText(errors.message?.message)} required>
+      <FormField label={t("contact.message")} error={errors.message?.message} required>
         <Textarea rows={6} {...register("message")} />
       </FormField>
       <Button type="submit" className="self-start">

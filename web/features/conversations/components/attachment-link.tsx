@@ -1,6 +1,6 @@
 import type { Message } from "@domain/schemas/conversations";
 import { FileText, ImageIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { attachmentUrl, type Side } from "../api/query-keys";
 import { fileSize } from "../attachment-check";
 

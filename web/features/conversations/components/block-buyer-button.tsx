@@ -1,6 +1,6 @@
 import { Ban, CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";

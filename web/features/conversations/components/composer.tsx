@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_LENGTH } from "@domain/conversations";
 import { Paperclip, Send, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { errorMessage } from "@web/lib/api-client";

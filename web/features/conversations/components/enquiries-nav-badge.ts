@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { Side } from "../api/query-keys";
 import { useThreadEvents } from "../api/thread-events";
 import { useUnreadCount } from "../api/unread-count";

@@ -1,7 +1,7 @@
 import type { ThreadDetail } from "@domain/schemas/conversations";
 import { Info } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/format-date";
 import type { Side } from "../api/query-keys";

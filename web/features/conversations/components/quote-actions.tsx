@@ -1,7 +1,7 @@
 import type { AcceptedQuote, Quote } from "@domain/schemas/conversations";
 import { Check, ShoppingCart, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";

@@ -2,7 +2,7 @@ import { formatINR } from "@domain/money";
 import type { Quote } from "@domain/schemas/conversations";
 import { FileSignature } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 

@@ -5,7 +5,7 @@ import type { QuoteInput } from "@domain/schemas/conversations";
 import { FilePlus2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -13,7 +13,7 @@ import { Input } from "@web/components/ui/input";
 import { Select } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { errorMessage, serverFieldErrors } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useQuotableProducts } from "../api/quotable-products";
 import { useSendQuote } from "../api/send-quote";
@@ -70,7 +70,6 @@ function SendQuoteForm({ threadId, productId, quantity, onSent }: SendQuoteDialo
   const chosenId = useWatch({ control, name: "productId" });
   const chosen = products.data?.find((product) => product.id === chosenId);
   const errors = formState.errors;
-  const message = (text?: string) => (text ? t(text, { defaultValue: text }) : undefined);
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -80,13 +79,11 @@ function SendQuoteForm({ threadId, productId, quantity, onSent }: SendQuoteDialo
       onSent();
     } catch (error) {
       let placed = false;
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        for (const detail of error.details as { path?: string; message?: string }[]) {
-          const field = detail.path?.split(".")[0];
-          if (field && detail.message && field in formState.defaultValues!) {
-            setError(field as keyof QuoteFormValues, { type: "server", message: detail.message });
-            placed = true;
-          }
+      for (const { path, message } of serverFieldErrors(error)) {
+        const field = path.split(".")[0]!;
+        if (field in formState.defaultValues!) {
+          setError(field as keyof QuoteFormValues, { type: "server", message });
+          placed = true;
         }
       }
       if (!placed) setFormError(errorMessage(error));
@@ -98,7 +95,7 @@ function SendQuoteForm({ threadId, productId, quantity, onSent }: SendQuoteDialo
   const options = products.data ?? [];
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={t("sendQuote.product")} error={message(errors.productId?.message) ?? (options.length === 0 ? t("sendQuote.noProducts") : undefined)} required>
+      <FormField label={t("sendQuote.product")} error={errors.productId?.message ?? (options.length === 0 ? t("sendQuote.noProducts") : undefined)} required>
         <Select {...register("productId")}>
           <option value="">{t("sendQuote.chooseProduct")}</option>
           {options.map((product) => (
@@ -109,25 +106,25 @@ function SendQuoteForm({ threadId, productId, quantity, onSent }: SendQuoteDialo
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("sendQuote.quantity")} error={message(errors.quantity?.message)} required>
+        <FormField label={t("sendQuote.quantity")} error={errors.quantity?.message} required>
           <Input type="number" inputMode="numeric" min={1} step={1} {...register("quantity")} />
         </FormField>
         <FormField
           label={t("sendQuote.unitPrice")}
           hint={chosen ? t("sendQuote.listPrice", { price: formatINR(chosen.listPrice) }) : undefined}
-          error={message(errors.unitPrice?.message)}
+          error={errors.unitPrice?.message}
           required
         >
           <Input inputMode="decimal" autoComplete="off" {...register("unitPrice")} />
         </FormField>
-        <FormField label={t("sendQuote.validUntil")} hint={t("sendQuote.validUntilHint")} error={message(errors.validUntil?.message)} required>
+        <FormField label={t("sendQuote.validUntil")} hint={t("sendQuote.validUntilHint")} error={errors.validUntil?.message} required>
           <Input type="date" min={indiaDateIn(0)} max={indiaDateIn(MAX_QUOTE_VALIDITY_DAYS)} {...register("validUntil")} />
         </FormField>
       </div>
-      <FormField label={t("sendQuote.deliveryTerms")} error={message(errors.deliveryTerms?.message)}>
+      <FormField label={t("sendQuote.deliveryTerms")} error={errors.deliveryTerms?.message}>
         <Input placeholder={t("sendQuote.deliveryTermsPlaceholder")} maxLength={300} {...register("deliveryTerms")} />
       </FormField>
-      <FormField label={t("sendQuote.note")} error={message(errors.note?.message)}>
+      <FormField label={t("sendQuote.note")} error={errors.note?.message}>
         <Textarea rows={3} maxLength={1000} {...register("note")} />
       </FormField>
       {formError ? (

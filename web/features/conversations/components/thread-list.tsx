@@ -1,6 +1,6 @@
 import type { ThreadSummary } from "@domain/schemas/conversations";
 import { MessagesSquare, Package } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

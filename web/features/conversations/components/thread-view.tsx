@@ -1,7 +1,7 @@
 import type { AcceptedQuote, Quote, ThreadDetail } from "@domain/schemas/conversations";
 import { ArrowLeft, Lock, MessageSquareOff, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

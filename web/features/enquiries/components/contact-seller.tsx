@@ -4,14 +4,15 @@ import { useLocation, useNavigate } from "react-router";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useCurrentUser } from "@web/lib/current-user";
-import { loadAllNamespaces, namespaceT, useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { loadNamespaces, namespaceT } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";
 import { isResumedEnquiry } from "../enquiry-draft";
 import { enquiryTarget, type EnquirySubject } from "../enquiry-target";
 
 // The dialog (Radix's focus trap and layers, then the form) and its texts load when first opened, not with the
 // page, which brought only its own texts; pointing at or focusing the button starts them early.
-const loadEnquiryDialog = async () => (await Promise.all([import("./enquiry-dialog"), loadAllNamespaces()]))[0];
+const loadEnquiryDialog = async () => (await Promise.all([import("./enquiry-dialog"), loadNamespaces(["conversations"])]))[0];
 const EnquiryDialog = lazy(loadEnquiryDialog);
 const preloadEnquiryDialog = () => void loadEnquiryDialog();
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { EnquiryTarget } from "../enquiry-target";
 
 // The form (react-hook-form, zod, the shared schema) loads after the dialog itself, which shows its title meanwhile.

@@ -4,14 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { DialogFooter } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { ApiError, errorMessage } from "@web/lib/api-client";
+import { ApiError, errorMessage, serverFieldErrors } from "@web/lib/api-client";
 import { currentUserQueryOptions } from "@web/lib/current-user";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useStartEnquiry } from "../api/start-enquiry";
@@ -48,7 +48,6 @@ export default function EnquiryForm({ target, signedIn, onClose }: EnquiryFormPr
     defaultValues: loadEnquiryDraft(target) ?? emptyEnquiryForm(target),
   });
   const errors = formState.errors;
-  const message = (text?: string) => (text ? t(text, { defaultValue: text }) : undefined);
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -67,17 +66,15 @@ export default function EnquiryForm({ target, signedIn, onClose }: EnquiryFormPr
       toastSuccess(t("enquiry.sentTitle"), t("enquiry.sentText"));
     } catch (error) {
       let placed = false;
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        for (const detail of error.details as { path?: string; message?: string }[]) {
-          const field = detail.path ? FIELD_OF_INPUT[detail.path.split(".")[0]!] : undefined;
-          if (field && detail.message) {
-            setError(field, { type: "server", message: detail.message });
-            placed = true;
-          }
+      for (const { path, message } of serverFieldErrors(error)) {
+        const field = FIELD_OF_INPUT[path.split(".")[0]!];
+        if (field) {
+          setError(field, { type: "server", message });
+          placed = true;
         }
       }
       if (error instanceof ApiError && (error.details as { minOrderQuantity?: unknown } | undefined)?.minOrderQuantity !== undefined) {
-        setError("quantity", { type: "server", message: error.message });
+        setError("quantity", { type: "server", message: errorMessage(error) });
         placed = true;
       }
       if (!placed) setFormError(errorMessage(error));
@@ -106,22 +103,22 @@ export default function EnquiryForm({ target, signedIn, onClose }: EnquiryFormPr
         <FormField
           label={t("enquiry.quantity")}
           hint={target.kind === "product" ? t("enquiry.quantityHint", { count: target.minOrderQuantity }) : undefined}
-          error={message(errors.quantity?.message)}
+          error={errors.quantity?.message}
           required
         >
           <Input type="number" inputMode="numeric" min={target.minOrderQuantity} step={1} {...register("quantity")} />
         </FormField>
-        <FormField label={t("enquiry.targetPrice")} hint={t("enquiry.targetPriceHint")} error={message(errors.targetPrice?.message)}>
+        <FormField label={t("enquiry.targetPrice")} hint={t("enquiry.targetPriceHint")} error={errors.targetPrice?.message}>
           <Input inputMode="decimal" autoComplete="off" {...register("targetPrice")} />
         </FormField>
-        <FormField label={t("enquiry.deliveryCity")} error={message(errors.deliveryCity?.message)} required>
+        <FormField label={t("enquiry.deliveryCity")} error={errors.deliveryCity?.message} required>
           <Input autoComplete="address-level2" {...register("deliveryCity")} />
         </FormField>
-        <FormField label={t("enquiry.deliveryPincode")} error={message(errors.deliveryPincode?.message)} required>
+        <FormField label={t("enquiry.deliveryPincode")} error={errors.deliveryPincode?.message} required>
           <Input inputMode="numeric" autoComplete="postal-code" maxLength={6} {...register("deliveryPincode")} />
         </FormField>
       </div>
-      <FormField label={t("enquiry.message")} error={message(errors.message?.message)} required>
+      <FormField label={t("enquiry.message")} error={errors.message?.message} required>
         <Textarea rows={5} placeholder={t("enquiry.messagePlaceholder")} {...register("message")} />
       </FormField>
       {signedIn ? null : <p className="text-sm text-muted-foreground">{t("enquiry.signInNotice")}</p>}

@@ -1,5 +1,5 @@
 import { Handshake, Search, UserPlus, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 
 const steps: { key: string; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatNumber } from "@web/lib/format-date";
 import { useCountUp } from "../use-count-up";
 import { useInViewOnce } from "../use-in-view";

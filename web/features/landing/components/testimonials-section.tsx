@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { SectionHeading } from "./section-heading";
 

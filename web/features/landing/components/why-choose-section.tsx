@@ -1,5 +1,5 @@
 import { BadgeCheck, Crown, Truck, Users, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { LEGAL_PAGES, type LegalPageKey } from "@domain/legal-pages";
 import type { SiteInfo } from "@domain/schemas/site-info";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "@web/components/ui/page-title";
 import { Spinner } from "@web/components/ui/spinner";

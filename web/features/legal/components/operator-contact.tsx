@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@domain/schemas/site-info";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** The operator's registered office and contact, and the grievance officer: the same block on every legal page. */
 export function OperatorContact({ info }: { info: SiteInfo }) {

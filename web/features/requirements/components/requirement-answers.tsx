@@ -1,16 +1,18 @@
 import type { Requirement } from "@domain/schemas/requirements";
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { Spinner } from "@web/components/ui/spinner";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
+import { useCategoryName } from "@web/lib/category-text";
 import { formatDateTime } from "@web/lib/format-date";
 import { useRequirementAnswers } from "../api/list-requirement-answers";
 
 /** The sellers who answered the requirement, one conversation each, most recently active first. */
 export function RequirementAnswers({ requirement }: { requirement: Pick<Requirement, "id" | "category" | "state"> }) {
   const { t } = useTranslation("requirements");
+  const categoryName = useCategoryName();
   const answers = useRequirementAnswers(requirement.id);
   const items = answers.data?.items ?? [];
   return (
@@ -25,7 +27,7 @@ export function RequirementAnswers({ requirement }: { requirement: Pick<Requirem
       ) : items.length === 0 ? (
         <div className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
           <p>{t("answers.none")}</p>
-          {requirement.state === "open" ? <p>{t("answers.noneOpen", { category: requirement.category })}</p> : null}
+          {requirement.state === "open" ? <p>{t("answers.noneOpen", { category: categoryName(requirement.category) })}</p> : null}
         </div>
       ) : (
         <ul className="flex flex-col gap-2">

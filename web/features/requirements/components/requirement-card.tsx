@@ -1,13 +1,15 @@
 import type { Requirement } from "@domain/schemas/requirements";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCategoryName } from "@web/lib/category-text";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 import { RequirementStateBadge } from "./requirement-state-badge";
 
 /** One requirement in the buyer's list: what, how many, its state, responses and expiry; opens its detail. */
 export function RequirementCard({ requirement }: { requirement: Requirement }) {
   const { t } = useTranslation("requirements");
+  const categoryName = useCategoryName();
   const expiry = requirement.state === "expired" ? "list.expired" : "list.expires";
   return (
     <Link
@@ -20,7 +22,7 @@ export function RequirementCard({ requirement }: { requirement: Requirement }) {
           <RequirementStateBadge state={requirement.state} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {requirement.category} · {t("units", { quantity: formatNumber(requirement.quantity) })}
+          {categoryName(requirement.category)} · {t("units", { quantity: formatNumber(requirement.quantity) })}
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm">
           <span className="font-medium">{t("list.responses", { count: requirement.responses })}</span>

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { Requirement } from "@domain/schemas/requirements";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatDate, formatNumber } from "@web/lib/format-date";
 
 /** The requirement as the buyer posted it, with when it was posted and until when it is open. */

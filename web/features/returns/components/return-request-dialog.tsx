@@ -4,7 +4,7 @@ import { createReturnRequestSchema, type CreateReturnRequest } from "@domain/sch
 import { RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -70,7 +70,7 @@ export function ReturnRequestDialog({ orderId, item, onRequested }: ReturnReques
               ))}
             </div>
           </fieldset>
-          <FormField label={t("returns.reason")} error={errors.reason?.message ? t(errors.reason.message) : undefined} required>
+          <FormField label={t("returns.reason")} error={errors.reason?.message} required>
             <Textarea placeholder={t("returns.reasonPlaceholder")} maxLength={1000} {...form.register("reason")} />
           </FormField>
           <DialogFooter>

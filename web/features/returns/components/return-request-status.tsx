@@ -1,7 +1,7 @@
 import type { ReturnStatus } from "@domain/orders";
 import type { ReturnRequest } from "@domain/schemas/order-returns";
 import { RotateCcw } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
 

@@ -1,6 +1,6 @@
 import type { SellerDashboard } from "@domain/schemas/seller-products";
 import { Package, PackageCheck, ShoppingCart, Undo2, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card } from "@web/components/ui/card";
 import { formatNumber } from "@web/lib/format-date";
 

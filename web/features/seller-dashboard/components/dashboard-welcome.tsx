@@ -1,6 +1,6 @@
 import type { SellerDashboard } from "@domain/schemas/seller-products";
 import { BadgeCheck, Clock, Crown } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { PageTitle } from "@web/components/ui/page-title";
 import { useCurrentUser } from "@web/lib/current-user";

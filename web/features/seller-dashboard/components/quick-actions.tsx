@@ -1,5 +1,5 @@
 import { Crown, ShoppingCart, UserCog, Wallet, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const ACTIONS: { to: string; key: string; icon: LucideIcon }[] = [

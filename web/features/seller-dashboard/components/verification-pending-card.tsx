@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

@@ -1,7 +1,7 @@
 import type { SellerOrderRow } from "@domain/schemas/seller-orders";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { MediaThumbnail } from "@web/components/ui/media-thumbnail";
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 import { Price } from "@web/components/ui/price";

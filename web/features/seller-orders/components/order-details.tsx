@@ -1,6 +1,6 @@
 import type { SellerOrderRow } from "@domain/schemas/seller-orders";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
 import { sellerShortOrderId } from "@domain/orders";
 import { OrderItems } from "./order-items";

@@ -1,7 +1,7 @@
 import { formatINR } from "@domain/money";
 import type { SellerOrderItem } from "@domain/schemas/seller-orders";
 import { ImageOff } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
 import { ResponsiveImage } from "@web/components/ui/responsive-image";
 

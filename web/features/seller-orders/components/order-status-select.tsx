@@ -1,6 +1,6 @@
 import { canSellerSetStatus, isOrderStatus, type OrderStatus, SELLER_LOCKED_STATUSES, SELLER_SETTABLE_STATUSES } from "@domain/orders";
 import { useId } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";
 import { errorMessage } from "@web/lib/api-client";

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@domain/orders";
 import { CircleAlert, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";

@@ -1,6 +1,6 @@
 import type { PayoutQuery } from "@domain/schemas/seller-payouts";
 import { MessageSquareMore } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { formatDate } from "@web/lib/format-date";
 

@@ -1,5 +1,5 @@
 import type { PayoutStatus } from "@domain/orders";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
 
 const VARIANTS: Record<PayoutStatus, BadgeProps["variant"]> = {

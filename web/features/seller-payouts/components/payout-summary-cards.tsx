@@ -1,6 +1,6 @@
 import type { PayoutSummary } from "@domain/schemas/seller-payouts";
 import { CheckCircle2, Clock, IndianRupee, type LucideIcon } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
 

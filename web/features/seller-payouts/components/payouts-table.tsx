@@ -1,6 +1,6 @@
 import { payoutShortOrderId } from "@domain/orders";
 import type { SellerPayoutRow } from "@domain/schemas/seller-payouts";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
 import { cn } from "@web/lib/cn";
 import { formatDate, formatNumber } from "@web/lib/format-date";

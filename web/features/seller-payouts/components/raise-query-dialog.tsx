@@ -1,7 +1,7 @@
 import { MAX_PAYOUT_QUERY_LENGTH } from "@domain/schemas/seller-payouts";
 import { MessageSquareWarning } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";

@@ -1,5 +1,5 @@
 import type { ProductCsvPreview } from "@domain/schemas/seller-products";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { formatNumber } from "@web/lib/format-date";
 

@@ -1,5 +1,5 @@
 import type { ListingAllowance } from "@domain/schemas/seller-products";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { formatNumber } from "@web/lib/format-date";
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { MediaThumbnail } from "@web/components/ui/media-thumbnail";
 import { PRODUCT_MEDIA_ACCEPT } from "../api/upload-media";

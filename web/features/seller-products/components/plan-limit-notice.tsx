@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import {

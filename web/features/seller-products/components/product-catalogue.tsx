@@ -1,7 +1,7 @@
 import type { SellerProductRow } from "@domain/schemas/seller-products";
 import { CircleAlert, Download, PackagePlus, Plus, Upload } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";

@@ -2,10 +2,11 @@ import { formatINR } from "@domain/money";
 import type { SellerProductRow } from "@domain/schemas/seller-products";
 import { createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
-import type { TFunction } from "@web/lib/i18n";
+import type { TFunction } from "i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { MediaThumbnail } from "@web/components/ui/media-thumbnail";
+import { CategoryName } from "@web/lib/category-text";
 import { formatNumber } from "@web/lib/format-date";
 
 /** Sorting is the only feature the table uses, and only to show and change the server's order. */
@@ -22,7 +23,7 @@ export interface RowActions {
  * The spec's columns: Product (thumbnail + name), Category, Stock, Price (base, else first tier), Status, Edit/Delete.
  * The ids of the columns the server sorts by (name, stock, price) are its sort keys' stems.
  */
-export function productColumns(t: TFunction, actions: RowActions) {
+export function productColumns(t: TFunction<"seller-products">, actions: RowActions) {
   return column.columns([
     column.accessor("name", {
       id: "name",
@@ -34,7 +35,12 @@ export function productColumns(t: TFunction, actions: RowActions) {
         </div>
       ),
     }),
-    column.accessor("category", { id: "category", header: () => t("table.category"), enableSorting: false }),
+    column.accessor("category", {
+      id: "category",
+      header: () => t("table.category"),
+      enableSorting: false,
+      cell: ({ getValue }) => <CategoryName name={getValue()} />,
+    }),
     column.accessor("stock", {
       id: "stock",
       header: () => t("table.stock"),

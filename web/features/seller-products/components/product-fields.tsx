@@ -1,7 +1,7 @@
 import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { useId } from "react";
 import { Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -23,34 +23,33 @@ export function ProductFields({ control, register, errors }: ProductFieldsProps)
   const { t } = useTranslation("seller-products");
   const statusId = useId();
   // Keys of this namespace are translated; the shared schema's English sentences come back as they are.
-  const message = (text?: string) => (text ? t(text, { defaultValue: text }) : undefined);
 
   return (
     <div className="flex flex-col gap-4">
-      <FormField label={t("form.name")} error={message(errors.name?.message)} required>
+      <FormField label={t("form.name")} error={errors.name?.message} required>
         <Input maxLength={SELLER_PRODUCT_LIMITS.name.max} {...register("name")} />
       </FormField>
-      <FormField label={t("form.description")} error={message(errors.description?.message)}>
+      <FormField label={t("form.description")} error={errors.description?.message}>
         <Textarea rows={3} maxLength={SELLER_PRODUCT_LIMITS.description.max} {...register("description")} />
       </FormField>
-      <FormField label={t("form.category")} error={message(errors.category?.message)} required>
+      <FormField label={t("form.category")} error={errors.category?.message} required>
         <Select {...register("category")}>
           <option value="">{t("form.chooseCategory")}</option>
           <CategoryOptions />
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("form.stock")} error={message(errors.stock?.message)} required>
+        <FormField label={t("form.stock")} error={errors.stock?.message} required>
           <Input inputMode="numeric" {...register("stock")} />
         </FormField>
-        <FormField label={t("form.minOrderQuantity")} error={message(errors.minOrderQuantity?.message)} required>
+        <FormField label={t("form.minOrderQuantity")} error={errors.minOrderQuantity?.message} required>
           <Input inputMode="numeric" {...register("minOrderQuantity")} />
         </FormField>
       </div>
-      <FormField label={t("form.price")} hint={t("form.priceHint")} error={message(errors.price?.message)}>
+      <FormField label={t("form.price")} hint={t("form.priceHint")} error={errors.price?.message}>
         <Input inputMode="decimal" {...register("price")} />
       </FormField>
-      <TierRows control={control} register={register} errors={errors.tiers} message={message} />
+      <TierRows control={control} register={register} errors={errors.tiers} />
       <Controller
         control={control}
         name="isActive"

@@ -1,7 +1,7 @@
 import { SELLER_PRODUCT_SORTS, type SellerProductSort } from "@domain/seller-products";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select } from "@web/components/ui/select";

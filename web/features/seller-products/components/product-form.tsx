@@ -3,7 +3,7 @@ import type { SellerProduct, SellerProductInput } from "@domain/schemas/seller-p
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { errorMessage } from "@web/lib/api-client";

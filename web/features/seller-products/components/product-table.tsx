@@ -3,7 +3,7 @@ import type { SellerProductRow } from "@domain/schemas/seller-products";
 import { flexRender, type SortingState, useTable } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { cn } from "@web/lib/cn";
 import { productColumns, productTableFeatures, type RowActions } from "./product-columns";
 

@@ -2,25 +2,27 @@ import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { useFieldErrorTexts } from "@web/lib/field-error-text";
 import { EMPTY_TIER, type ProductFormControl, type ProductFormValues } from "../product-form-schema";
 
 interface TierRowsProps {
   control: ProductFormControl;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>["tiers"];
-  /** Translates an error message (a key of this namespace, or the shared schema's sentence). */
-  message: (text?: string) => string | undefined;
 }
 
 /** Quantity + unit price rows; one row always stays (its remove button is disabled), empty rows are left out on save. */
-export function TierRows({ control, register, errors, message }: TierRowsProps) {
+export function TierRows({ control, register, errors }: TierRowsProps) {
   const { t } = useTranslation("seller-products");
   const { fields, append, remove } = useFieldArray({ control, name: "tiers" });
   const hintId = useId();
-  const listError = message(errors?.message ?? errors?.root?.message);
+  const listMessage = errors?.message ?? errors?.root?.message;
+  const rowMessages = fields.map((_, index) => errors?.[index]?.message);
+  const message = useFieldErrorTexts([listMessage, ...rowMessages]);
+  const listError = message(listMessage);
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
@@ -31,7 +33,7 @@ export function TierRows({ control, register, errors, message }: TierRowsProps) 
       <ul className="flex flex-col gap-2">
         {fields.map((field, index) => {
           const row = index + 1;
-          const rowError = message(errors?.[index]?.message);
+          const rowError = message(rowMessages[index]);
           const errorId = `${hintId}-row-${row}`;
           return (
             <li key={field.id} className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import type { PublicSellerProfile } from "@domain/schemas/public-seller";
 import { Award, Store } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { formatDate, formatNumber } from "@web/lib/format-date";

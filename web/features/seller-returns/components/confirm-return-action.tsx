@@ -1,5 +1,5 @@
 import type { SellerReturnAction, SellerReturnRow } from "@domain/schemas/seller-returns";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";

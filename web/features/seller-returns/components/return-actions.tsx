@@ -1,6 +1,6 @@
 import type { SellerReturnAction, SellerReturnRow } from "@domain/schemas/seller-returns";
 import { Check, PackageCheck, X } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 
 interface ReturnActionsProps {

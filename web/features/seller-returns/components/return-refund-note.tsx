@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { ReturnRefund } from "@domain/schemas/seller-returns";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** What a completed return gave back to the buyer, and the COD part still to be paid by hand (the platform settles it). */
 export function ReturnRefundNote({ refund }: { refund: ReturnRefund }) {

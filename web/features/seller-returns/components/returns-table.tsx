@@ -1,6 +1,6 @@
 import { sellerShortOrderId } from "@domain/orders";
 import type { SellerReturnAction, SellerReturnRow } from "@domain/schemas/seller-returns";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "@web/lib/format-date";
 import { ReturnActions } from "./return-actions";
 import { ReturnRefundNote } from "./return-refund-note";

@@ -1,6 +1,6 @@
 import { CircleAlert, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useIsMutating } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskedAccountNumber } from "@domain/bank-account";
-import { ERROR_CODES } from "@domain/error-codes";
+import { ERROR_CODES } from "@domain/error-catalogue";
 import { type BankDetails, type BankDetailsInput, bankDetailsInputSchema } from "@domain/schemas/seller-bank-details";
 import type { SavedBankDetails } from "@domain/schemas/seller-profile";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -33,7 +33,6 @@ export function BankDetailsForm({ saved }: { saved: SavedBankDetails | null }) {
     defaultValues: emptyForm(saved),
   });
   const { errors } = formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
   const lookup = useIfscLookup(useWatch({ control, name: "ifscCode" }));
   const ifscUnknown = lookup.error instanceof ApiError && lookup.error.code === ERROR_CODES.IFSC_NOT_FOUND;
 
@@ -55,27 +54,27 @@ export function BankDetailsForm({ saved }: { saved: SavedBankDetails | null }) {
           : t("bank.none")}
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("bank.accountHolderName")} error={message(errors.accountHolderName?.message)} required className="sm:col-span-2">
+        <FormField label={t("bank.accountHolderName")} error={errors.accountHolderName?.message} required className="sm:col-span-2">
           <Input autoComplete="off" {...register("accountHolderName")} />
         </FormField>
-        <FormField label={t("bank.accountNumber")} hint={t("bank.accountNumberHint")} error={message(errors.accountNumber?.message)} required>
-          <Input inputMode="numeric" autoComplete="off" spellCheck="false" {...register("accountNumber")} />
+        <FormField label={t("bank.accountNumber")} hint={t("bank.accountNumberHint")} error={errors.accountNumber?.message} required>
+          <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...register("accountNumber")} />
         </FormField>
-        <FormField label={t("bank.confirmAccountNumber")} error={message(errors.confirmAccountNumber?.message)} required>
-          <Input inputMode="numeric" autoComplete="off" spellCheck="false" {...register("confirmAccountNumber")} />
+        <FormField label={t("bank.confirmAccountNumber")} error={errors.confirmAccountNumber?.message} required>
+          <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...register("confirmAccountNumber")} />
         </FormField>
         <FormField
           label={t("bank.ifscCode")}
           hint={lookup.isFetching ? t("bank.ifscChecking") : t("bank.ifscHint")}
-          error={message(errors.ifscCode?.message) ?? (ifscUnknown ? t("bank.ifscUnknown") : undefined)}
+          error={errors.ifscCode?.message ?? (ifscUnknown ? t("bank.ifscUnknown") : undefined)}
           required
         >
-          <Input autoCapitalize="characters" autoComplete="off" spellCheck="false" maxLength={11} {...register("ifscCode")} />
+          <Input autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={11} {...register("ifscCode")} />
         </FormField>
         <FormField label={t("bank.bankName")} hint={t("bank.bankNameHint")}>
           <Input value={lookup.data?.bankName ?? ""} readOnly className="bg-muted" aria-live="polite" />
         </FormField>
-        <FormField label={t("bank.branch")} hint={t("bank.branchHint")} error={message(errors.branch?.message)} required className="sm:col-span-2">
+        <FormField label={t("bank.branch")} hint={t("bank.branchHint")} error={errors.branch?.message} required className="sm:col-span-2">
           <Input autoComplete="off" {...register("branch")} />
         </FormField>
         <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={update.isPending || ifscUnknown}>

@@ -6,7 +6,7 @@ import {
   sellerProfileUpdateSchema,
 } from "@domain/schemas/seller-profile";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
@@ -35,7 +35,6 @@ export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
     },
   });
   const { errors } = formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -52,25 +51,25 @@ export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
       <FormField label={t("profile.email")} hint={t("profile.emailHint")} className="sm:col-span-2">
         <Input type="email" value={profile.email} readOnly className="bg-muted" />
       </FormField>
-      <FormField label={t("profile.companyName")} error={message(errors.companyName?.message)} required>
+      <FormField label={t("profile.companyName")} error={errors.companyName?.message} required>
         <Input autoComplete="organization" {...register("companyName")} />
       </FormField>
-      <FormField label={t("profile.contactPerson")} error={message(errors.contactPerson?.message)} required>
+      <FormField label={t("profile.contactPerson")} error={errors.contactPerson?.message} required>
         <Input autoComplete="name" {...register("contactPerson")} />
       </FormField>
-      <FormField label={t("profile.phone")} hint={t("profile.phoneHint")} error={message(errors.phone?.message)} required>
+      <FormField label={t("profile.phone")} hint={t("profile.phoneHint")} error={errors.phone?.message} required>
         <Input type="tel" inputMode="tel" autoComplete="tel-national" {...register("phone")} />
       </FormField>
       {profile.gstNumberEditable ? (
-        <FormField label={t("profile.gstNumber")} hint={t("profile.gstHint")} error={message(errors.gstNumber?.message)}>
-          <Input autoCapitalize="characters" spellCheck="false" {...register("gstNumber")} />
+        <FormField label={t("profile.gstNumber")} hint={t("profile.gstHint")} error={errors.gstNumber?.message}>
+          <Input autoCapitalize="characters" spellCheck={false} {...register("gstNumber")} />
         </FormField>
       ) : (
         <FormField label={t("profile.gstNumber")} hint={t("profile.gstLocked")}>
           <Input value={profile.gstNumber ?? ""} readOnly className="bg-muted" />
         </FormField>
       )}
-      <FormField label={t("profile.address")} error={message(errors.address?.message)} required className="sm:col-span-2">
+      <FormField label={t("profile.address")} error={errors.address?.message} required className="sm:col-span-2">
         <Textarea rows={3} autoComplete="street-address" {...register("address")} />
       </FormField>
       <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={update.isPending}>

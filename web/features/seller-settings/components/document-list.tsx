@@ -1,6 +1,6 @@
 import type { SellerDocument } from "@domain/schemas/seller-documents";
 import { Download, Trash2 } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";

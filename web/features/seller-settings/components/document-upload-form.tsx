@@ -1,7 +1,7 @@
 import { isSellerDocumentType, SELLER_DOCUMENT_TYPES, type SellerDocumentType } from "@domain/seller-documents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
 import { FormField } from "@web/components/ui/form-field";
@@ -21,7 +21,7 @@ export function ContactSalesDialog({ planId }: { planId: string }) {
   const send = useSalesEnquiry();
   const missing = (field: Field) => tried && form[field].trim() === "";
 
-  const field = (name: Field, label: string, type = "text") => (
+  const field = (name: Field, label: string, type: "text" | "email" | "tel" = "text") => (
     <FormField label={label} required error={missing(name) ? t("sales.required") : undefined}>
       <Input type={type} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.target.value })} />
     </FormField>

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import { Download, FileText } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { Spinner } from "@web/components/ui/spinner";

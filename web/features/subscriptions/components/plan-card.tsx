@@ -1,11 +1,12 @@
 import type { Plan } from "@domain/schemas/subscriptions";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { formatNumber } from "@web/lib/format-date";
+import { usePlanFeature } from "@web/lib/plan-text";
 import { PlanPerks } from "./plan-perks";
 import { PlanPrice } from "./plan-price";
 
@@ -20,6 +21,7 @@ interface PlanCardProps {
  * price is shown too; its action is Contact Sales instead of Subscribe. */
 export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
   const { t } = useTranslation("subscriptions");
+  const feature = usePlanFeature();
   return (
     <Card className={cn("flex flex-col", plan.isMostPopular && "border-primary ring-1 ring-primary")} aria-labelledby={`plan-${plan.id}`}>
       <CardHeader>
@@ -33,10 +35,10 @@ export function PlanCard({ plan, isCurrent, action }: PlanCardProps) {
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="flex flex-col gap-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
+          {plan.features.map((line) => (
+            <li key={line} className="flex gap-2">
               <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {feature}
+              {feature(line)}
             </li>
           ))}
         </ul>

@@ -1,18 +1,20 @@
 import { formatINR } from "@domain/money";
 import type { Plan } from "@domain/schemas/subscriptions";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { usePlanLevel } from "@web/lib/plan-text";
 
 /** What a plan gives beyond its listings, from its own fields (an admin's feature text may leave some out). */
 export function PlanPerks({ plan }: { plan: Plan }) {
   const { t } = useTranslation("subscriptions");
+  const level = usePlanLevel();
   const yesNo = (value: boolean) => (value ? t("perks.yes") : t("perks.no"));
   const perks: [string, string][] = [
-    [t("perks.searchPriority"), plan.searchPriority],
+    [t("perks.searchPriority"), level(plan.searchPriority)],
     [t("perks.featuredSeller"), yesNo(plan.isFeaturedSeller)],
     [t("perks.verifiedBadge"), yesNo(plan.hasVerifiedBadge)],
-    [t("perks.analytics"), plan.analyticsLevel],
-    [t("perks.logistics"), plan.logisticsAccessLevel],
-    [t("perks.support"), plan.supportLevel],
+    [t("perks.analytics"), level(plan.analyticsLevel)],
+    [t("perks.logistics"), level(plan.logisticsAccessLevel)],
+    [t("perks.support"), level(plan.supportLevel)],
     [t("perks.adCredits"), plan.adCreditsMonthly > 0 ? t("perks.perMonth", { amount: formatINR(plan.adCreditsMonthly) }) : t("perks.none")],
     [t("perks.accountManager"), yesNo(plan.hasAccountManager)],
   ];

@@ -1,6 +1,6 @@
 import { formatINR } from "@domain/money";
 import type { PlanCharge } from "@domain/schemas/subscriptions";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 
 /** The monthly charge as the server computed it: plan price, 18% GST and the total, each in ₹ with 2 decimals. */
 export function PlanPrice({ charge }: { charge: PlanCharge }) {

@@ -1,5 +1,5 @@
 import { Copy, Download } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { toastError, toastSuccess } from "@web/lib/toast";
 

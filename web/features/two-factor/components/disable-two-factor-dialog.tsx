@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@web/components/ui/dialog";
@@ -50,10 +50,10 @@ export function DisableTwoFactorDialog() {
           <DialogDescription>{t("twoFactor.disableText")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField label={t("fields.currentPassword")} error={errors.password?.message ? t(errors.password.message) : undefined} required>
+          <FormField label={t("fields.currentPassword")} error={errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...register("password")} />
           </FormField>
-          <FormField label={t("twoFactor.codeOrBackupLabel")} error={errors.code?.message ? t(errors.code.message) : undefined} required>
+          <FormField label={t("twoFactor.codeOrBackupLabel")} error={errors.code?.message} required>
             <Input autoComplete="one-time-code" {...register("code")} />
           </FormField>
           <DialogFooter>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -20,7 +20,7 @@ export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(({ password }) => onSubmit(password))(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t("twoFactor.passwordStepText")}</p>
-      <FormField label={t("fields.currentPassword")} error={error ? t(error) : undefined} required>
+      <FormField label={t("fields.currentPassword")} error={error} required>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
       <Button type="submit" className="self-start" disabled={pending}>
@@ -63,7 +63,7 @@ export function ScanStep({ totpURI, pending, onSubmit }: { totpURI: string; pend
           </code>
         </div>
       </div>
-      <FormField label={t("twoFactor.codeLabel")} error={error ? t(error) : undefined} required>
+      <FormField label={t("twoFactor.codeLabel")} error={error} required>
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} className="max-w-40" {...register("code")} />
       </FormField>
       <Button type="submit" className="self-start" disabled={pending}>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";
 import { CURRENT_USER_QUERY_KEY } from "@web/lib/current-user";

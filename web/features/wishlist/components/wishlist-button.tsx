@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { errorMessage } from "@web/lib/api-client";

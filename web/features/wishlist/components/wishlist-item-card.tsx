@@ -2,7 +2,7 @@ import { formatINR } from "@domain/money";
 import { displayPrice } from "@domain/pricing";
 import type { WishlistItem } from "@domain/schemas/wishlist";
 import { ImageOff, ShoppingCart, Trash2 } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

@@ -1,13 +1,16 @@
-import buyer from "../../locales/en/buyer.json" with { type: "json" };
-import checkout from "../../locales/en/checkout.json" with { type: "json" };
+import buyer from "../../../locales/en/buyer.json" with { type: "json" };
+import checkout from "../../../locales/en/checkout.json" with { type: "json" };
+import sellerSettings from "../../../locales/en/seller-settings.json" with { type: "json" };
+import validation from "../../../locales/en/validation.json" with { type: "json" };
 
 /**
- * The shared zod schemas (domain/schemas) use translation keys as messages (`checkout:errors.phone`), so the web
- * shows them in the user's language. The API answers in English: these are the English resources the web app uses
- * too (locales/ at the repository root, read here as data). A shared schema that starts using another
- * namespace needs it added here; english-messages.test.ts fails until it is.
+ * The shared zod schemas (domain/schemas) use translation keys as messages (`checkout:errors.phone`,
+ * `validation:product.stockNegative`), so the web shows them in the user's language. The API answers in English:
+ * these are the English resources the web app uses too (locales/ at the repository root, read here as data). A
+ * shared schema that starts using another namespace needs it added here; english-messages.test.ts fails until it is.
+ * It lives in platform/ because both the error handler (a plugin) and services (the CSV preview) word messages.
  */
-const NAMESPACES: Record<string, unknown> = { buyer, checkout };
+const NAMESPACES: Record<string, unknown> = { buyer, checkout, "seller-settings": sellerSettings, validation };
 
 /** `namespace:a.b.c`, as react-i18next writes a key with its namespace. */
 const TRANSLATION_KEY = /^([a-z][\w-]*):([\w-]+(?:\.[\w-]+)*)$/i;

@@ -1,0 +1,33 @@
+import type { TradeWord } from "./trade-word";
+
+/** Furniture: chairs, tables, beds, storage and seating for homes, offices and banquets. */
+export const FURNITURE_TRADE_WORDS: readonly TradeWord[] = [
+  ["कुर्सी kursi", "chair"],
+  ["मेज mez mej", "table"],
+  ["टेबल", "table"],
+  ["पलंग palang", "bed"],
+  ["बेड", "bed"],
+  ["बिस्तर", "bed, bedding"],
+  ["खाट चारपाई", "cot, charpai"],
+  ["सोफा", "sofa"],
+  ["अलमारी आलमारी almari", "almirah, wardrobe, cupboard"],
+  ["दराज", "drawer"],
+  ["रैक", "rack"],
+  ["शेल्फ", "shelf"],
+  ["दीवान तख्त", "diwan, divan"],
+  ["स्टूल तिपाई", "stool"],
+  ["बेंच", "bench"],
+  ["झूला", "swing, jhula"],
+  ["डाइनिंग", "dining"],
+  ["फर्नीचर", "furniture"],
+  ["ड्रेसिंग", "dressing"],
+  ["मंदिर", "mandir, temple"],
+  ["पढ़ाई", "study"],
+  ["स्टडी", "study"],
+  ["सीटर", "seater"],
+  ["गद्दी", "cushion, seat"],
+  ["कैबिनेट", "cabinet"],
+  ["डेस्क", "desk"],
+  ["बुकशेल्फ", "bookshelf, bookshelves"],
+  ["रिक्लाइनर", "recliner"],
+];

@@ -1,0 +1,32 @@
+import type { TradeWord } from "./trade-word";
+
+/** Toys & games: toys, dolls, board and indoor games, kites and festival playthings. */
+export const TOYS_AND_GAMES_TRADE_WORDS: readonly TradeWord[] = [
+  ["खिलौना khilona khilone", "toy, toys"],
+  ["गुड़िया गुड्डा", "doll"],
+  ["गेंद", "ball"],
+  ["शतरंज", "chess"],
+  ["लूडो", "ludo"],
+  ["कैरम", "carrom"],
+  ["सांप", "snakes"],
+  ["सीढ़ी", "ladders, ladder"],
+  ["ताश", "playing cards, cards"],
+  ["पहेली पजल", "puzzle, jigsaw"],
+  ["खेल", "game, games, sports"],
+  ["पतंग patang", "kite"],
+  ["मांझा डोर", "manjha, kite string"],
+  ["चरखी", "charkhi, spool"],
+  ["लट्टू lattu", "top, spinning top"],
+  ["गाड़ी gaadi gadi", "car, vehicle"],
+  ["रेलगाड़ी ट्रेन", "train"],
+  ["पिचकारी", "pichkari, water gun"],
+  ["बंदूक", "gun"],
+  ["गुब्बारा", "balloon"],
+  ["ब्लॉक", "blocks"],
+  ["टेडी", "teddy"],
+  ["झुनझुना", "rattle"],
+  ["कंचे", "marbles"],
+  ["गुल्लक", "piggy bank, money bank"],
+  ["सॉफ्ट", "soft"],
+  ["डॉक्टर", "doctor"],
+];
