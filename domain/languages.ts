@@ -38,7 +38,10 @@ export function localisedPath(path: string, language: Language): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** The language a visitor's browser prefers most among ours (Accept-Language), or undefined when it names neither. */
+/**
+ * The language a visitor's browser prefers most among ours (an Accept-Language list, or navigator.languages joined),
+ * or undefined when it names neither.
+ */
 export function preferredLanguage(acceptLanguage: string | undefined): Language | undefined {
   if (!acceptLanguage) return undefined;
   const ranked = acceptLanguage

@@ -143,6 +143,7 @@ describe("robots.txt and the sitemap", () => {
   it("robots.txt keeps crawlers out of private pages and points at the sitemap", async () => {
     const res = await app.inject("/robots.txt");
     expect(res.body).toContain("Disallow: /buyer-dashboard");
+    expect(res.body).toContain("Disallow: /hi/buyer-dashboard");
     expect(res.body).toContain("Sitemap: https://bulkbazaar.example/sitemap.xml");
   });
 
@@ -163,5 +164,21 @@ describe("robots.txt and the sitemap", () => {
     expect(first.body).toMatch(new RegExp(`<loc>https://bulkbazaar.example/product/${shown.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(first.body).not.toContain(hidden.id);
     expect((await app.inject("/sitemaps/products-2.xml")).statusCode).toBe(404);
+  });
+
+  it("lists every page in both languages, each naming the other and English as the default", async () => {
+    const product = await createTestProduct(app.ctx.db, { sellerId });
+    const origin = "https://bulkbazaar.example";
+    const alternates = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${origin}${path}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${origin}/hi${path === "/" ? "" : path}"/><xhtml:link rel="alternate" hreflang="x-default" href="${origin}${path}"/>`;
+    const pages = (await app.inject("/sitemaps/pages.xml")).body;
+    expect(pages).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(pages).toContain(`<url><loc>${origin}/hi</loc>${alternates("/")}</url>`);
+    expect(pages).toContain(`<url><loc>${origin}/hi/about</loc>${alternates("/about")}</url>`);
+    expect(pages).toContain(`<url><loc>${origin}/about</loc>${alternates("/about")}</url>`);
+    const products = (await app.inject("/sitemaps/products-1.xml")).body;
+    for (const loc of [`/product/${product.id}`, `/hi/product/${product.id}`]) {
+      expect(products).toMatch(new RegExp(`<url><loc>${origin}${loc}</loc><lastmod>[\\d-]+</lastmod>${alternates(`/product/${product.id}`).replace(/[.?]/g, "\\$&")}</url>`));
+    }
   });
 });

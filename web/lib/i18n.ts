@@ -16,7 +16,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath, type Language } from "@
  * A page is in one language: its URL says which (`/hi/...` is Hindi). Switching language loads the page at the other
  * language's URL, so the browser keeps one instance in one language.
  */
-const files = import.meta.glob<{ default: ResourceKey }>("../../locales/*/*.json");
+// Emails and documents are the server's (server/platform/i18n): not part of the app.
+const files = import.meta.glob<{ default: ResourceKey }>(["../../locales/*/*.json", "!../../locales/*/emails.json", "!../../locales/*/documents.json"]);
 const FILE = /\/locales\/([a-z]+)\/([^/]+)\.json$/;
 
 /** Every namespace (the English files; a test holds the Hindi ones to the same list and keys). */

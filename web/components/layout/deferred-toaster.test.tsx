@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import "@web/lib/i18n";
 import { toastSuccess } from "@web/lib/toast";
 import { toasterRequested } from "@web/lib/toaster-ready";
 import { DeferredToaster } from "./deferred-toaster";

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { subscribeToToasterRequest, toasterMounted, toasterRequested } from "@web/lib/toaster-ready";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -13,11 +14,20 @@ function MountedSignal() {
  * server never renders it (its snapshot is "not asked for"), so hydration sees the same tree.
  */
 export function DeferredToaster() {
+  const { t } = useTranslation();
   const requested = useSyncExternalStore(subscribeToToasterRequest, toasterRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        position="top-center"
+        containerAriaLabel={t("toasts.label")}
+        toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+      />
       <MountedSignal />
     </Suspense>
   );

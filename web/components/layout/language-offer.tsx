@@ -1,15 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { isLanguage, localisedPath } from "@domain/languages";
+import { localisedPath, preferredLanguage } from "@domain/languages";
 import { Button } from "@web/components/ui/button";
 import { currentLanguage } from "@web/lib/i18n";
 import { chooseLanguage, hasChosenLanguage } from "@web/lib/language-choice";
-
-/** The first of our languages the browser prefers (navigator.languages, most preferred first). */
-function browserLanguage() {
-  return navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLanguage);
-}
 
 /**
  * Offers Hindi, in Hindi, on an English page to a visitor whose browser prefers Hindi and who has not chosen a
@@ -21,7 +16,7 @@ export function LanguageOffer() {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     // After hydration: the server renders one page for every visitor.
-    setOffered(currentLanguage() === "en" && !hasChosenLanguage() && browserLanguage() === "hi");
+    setOffered(currentLanguage() === "en" && !hasChosenLanguage() && preferredLanguage(navigator.languages.join(",")) === "hi");
   }, []);
   if (!offered) return null;
 

@@ -36,12 +36,12 @@ describe("quotation form", () => {
 
   it("refuses a missing product, a bad number, an amount with three decimals and a date out of range", () => {
     expect(issues(schema.safeParse(values({ productId: "", quantity: "4.5", unitPrice: "1.999", validUntil: "2025-03-05" })))).toEqual({
-      productId: "sendQuote.errors.product",
-      quantity: "sendQuote.errors.quantity",
-      unitPrice: "sendQuote.errors.rupees",
-      validUntil: "sendQuote.errors.validity",
+      productId: "conversations:sendQuote.errors.product",
+      quantity: "conversations:sendQuote.errors.quantity",
+      unitPrice: "conversations:sendQuote.errors.rupees",
+      validUntil: "conversations:sendQuote.errors.validity",
     });
-    expect(issues(schema.safeParse(values({ validUntil: indiaDateIn(91, NOW) })))).toEqual({ validUntil: "sendQuote.errors.validity" });
-    expect(issues(schema.safeParse(values({ unitPrice: "0" })))).toEqual({ unitPrice: "The unit price must be more than ₹0." });
+    expect(issues(schema.safeParse(values({ validUntil: indiaDateIn(91, NOW) })))).toEqual({ validUntil: "conversations:sendQuote.errors.validity" });
+    expect(issues(schema.safeParse(values({ unitPrice: "0" })))).toEqual({ unitPrice: "validation:price.unitAboveZero" });
   });
 });

@@ -42,17 +42,17 @@ describe("enquiry form", () => {
     expect(enquiryFormSchema(seller).parse(filled({ quantity: "1" }))).toMatchObject({ sellerId: SELLER_ID, quantity: 1 });
   });
 
-  it("refuses what the form can judge with its own keys, the rest with the server schema's sentences", () => {
+  it("refuses what the form can judge with its own keys, the rest with the server schema's keys", () => {
     const schema = enquiryFormSchema(product);
     expect(issues(schema.safeParse(filled({ targetPrice: "12.345", quantity: "ten" })))).toEqual({
-      targetPrice: "enquiry.errors.rupees",
-      quantity: "enquiry.errors.quantity",
+      targetPrice: "conversations:enquiry.errors.rupees",
+      quantity: "conversations:enquiry.errors.quantity",
     });
     expect(issues(schema.safeParse(filled({ quantity: "9" })))).toEqual({ quantity: "The minimum order is 10." });
     expect(issues(schema.safeParse(filled({ targetPrice: "0", deliveryPincode: "12345", message: " " })))).toEqual({
-      targetPrice: "The target price must be more than ₹0.",
-      deliveryPincode: "Enter a valid 6-digit PIN code.",
-      message: "Write a message to the seller.",
+      targetPrice: "validation:price.targetAboveZero",
+      deliveryPincode: "validation:delivery.pinCode",
+      message: "validation:message.toSellerRequired",
     });
   });
 });

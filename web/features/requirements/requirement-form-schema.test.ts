@@ -26,17 +26,17 @@ describe("the requirement form", () => {
     expect(best).toMatchObject({ quantity: 3000, neededBy: undefined });
   });
 
-  it("names what only the form can judge with its own keys, then the shared schema's sentences", () => {
+  it("names what only the form can judge with its own keys, then the shared schema's", () => {
     expect(issuesOf(filled({ category: "", quantity: "12.5", targetPrice: "18.555" }))).toEqual([
-      ["category", "form.errors.categoryRequired"],
-      ["quantity", "form.errors.quantity"],
-      ["targetPrice", "form.errors.rupees"],
+      ["category", "requirements:form.errors.categoryRequired"],
+      ["quantity", "requirements:form.errors.quantity"],
+      ["targetPrice", "requirements:form.errors.rupees"],
     ]);
     expect(issuesOf(filled({ targetPrice: "0", deliveryPincode: "12", neededBy: indiaDate(new Date(Date.now() - 3 * 86_400_000)) }))).toEqual(
       expect.arrayContaining([
-        ["targetPrice", "The target price must be more than ₹0."],
-        ["deliveryPincode", "Enter a valid 6-digit PIN code."],
-        ["neededBy", "The date needed by cannot be in the past."],
+        ["targetPrice", "validation:price.targetAboveZero"],
+        ["deliveryPincode", "validation:delivery.pinCode"],
+        ["neededBy", "validation:date.neededByPast"],
       ]),
     );
   });

@@ -10,7 +10,7 @@ export function OverviewStats({ overview }: { overview: AdminOverview }) {
   const cards = [
     { title: t("overview.users"), value: formatNumber(overview.users.total), detail: t("overview.usersDetail", { buyers: formatNumber(overview.users.buyers), sellers: formatNumber(overview.users.sellers) }) },
     { title: t("overview.products"), value: formatNumber(overview.products) },
-    { title: t("overview.revenue"), value: formatLakhs(overview.revenue), detail: t("overview.revenueDetail") },
+    { title: t("overview.revenue"), value: formatLakhs(overview.revenue, t("common:lakhSuffix")), detail: t("overview.revenueDetail") },
   ];
   return (
     <div className="flex flex-col gap-4">
