@@ -11,15 +11,22 @@ const alias = {
   "@server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
+// React Router's package resolves to its development build, which warns about misuse (ENABLE_DEV_WARNINGS); its
+// production build is the same code with the warnings off, so they fall away from the bundle.
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
 /**
  * Two builds: the browser's app into dist/web (`vite build`), and the server renderer of the public pages into
  * dist/ssr (`vite build --ssr entry-server.tsx`, loaded by server/plugins/static-web.ts).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: isSsrBuild ? false : fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), tailwindcss(), headForSlowPhones(), precompressAssets()],
-  resolve: { alias },
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === "build" ? REACT_ROUTER_PRODUCTION : [])] },
   // The entries of lucide-react and radix-ui load every icon and every primitive (1.3 MB of source, 58 modules):
   // bundled into the server renderer, only the ones the pages use are loaded when it starts.
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },

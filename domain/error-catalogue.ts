@@ -1,7 +1,8 @@
 /**
  * Every error code the API answers, with its HTTP status and default English message. The server's AppError is
  * built from a code here, the error handler and the OpenAPI document read it, and the web app compares codes
- * through `ERROR_CODES` instead of string literals, so a renamed or misspelt code does not compile.
+ * through `ERROR_CODES` (domain/error-codes.ts, without the messages) instead of string literals, so a renamed or
+ * misspelt code does not compile.
  * A message may be replaced where the situation says more (the product's name, the limit that was reached).
  */
 export const ERROR_CATALOGUE = {
@@ -139,10 +140,7 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export type ErrorStatus = (typeof ERROR_CATALOGUE)[ErrorCode]["status"];
 
-/** `ERROR_CODES.PLAN_LIMIT_REACHED === "PLAN_LIMIT_REACHED"`, for comparisons that a typo cannot slip through. */
-export const ERROR_CODES = Object.fromEntries(Object.keys(ERROR_CATALOGUE).map((code) => [code, code])) as {
-  readonly [C in ErrorCode]: C;
-};
+export { codeForStatus, ERROR_CODES } from "./error-codes";
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CATALOGUE, value);
@@ -151,15 +149,4 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** The codes answered with one status (for the OpenAPI document's per-status descriptions). */
 export function codesWithStatus(status: number): ErrorCode[] {
   return (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].status === status);
-}
-
-/** The general code for an HTTP status, for an answer that carries no code of ours. */
-export function codeForStatus(status: number): ErrorCode {
-  if (status === 404) return "NOT_FOUND";
-  if (status === 429) return "RATE_LIMITED";
-  if (status === 401) return "UNAUTHENTICATED";
-  if (status === 403) return "FORBIDDEN";
-  if (status === 413) return "PAYLOAD_TOO_LARGE";
-  if (status === 503) return "SERVICE_UNAVAILABLE";
-  return status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST";
 }

@@ -293,7 +293,7 @@ test("an admin with Hindi chosen approves a new seller in the Hindi admin consol
     await expect(page).toHaveURL(/\/hi\/admin-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: hi("pages.adminHome") })).toBeVisible();
     await expect(page.getByRole("figure", { name: hi("admin:overview.revenueChartLabel") })).toBeVisible();
-    await expect(page.getByText(/^₹[\d,]+\.\d{2} L$/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^₹[\\d,]+\\.\\d{2} ${hi("lakhSuffix")}$`))).toBeVisible();
     const sideMenu = page.getByRole("navigation", { name: hi("menu.admin.label") });
     await expect(sideMenu.getByRole("link", { name: "English" })).toBeVisible();
   });

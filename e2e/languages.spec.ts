@@ -40,6 +40,7 @@ test("a browser that prefers English is offered nothing", async ({ page }) => {
 
 test("the dashboard's switch opens it in Hindi, keeps the choice on the account, and the next sign-in follows it", async ({ page, browser, request }) => {
   const account = await createVerifiedAccount(request);
+  await page.goto("/");
   await signInAsBuyer(page, account);
   await page.goto("/buyer-dashboard/orders");
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "हिन्दी" }).first().click();

@@ -8,7 +8,7 @@ import "./styles.css";
 import { addNamespaces, currentLanguage, loadNamespaces } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
-import { routeNamespaces, routes } from "./router";
+import { loadPageCode, routeNamespaces, routes } from "./router";
 import { readSsrPayload } from "./ssr-payload";
 
 const container = document.getElementById("root");
@@ -29,13 +29,16 @@ async function start(root: HTMLElement) {
   const matches = matchRoutes(routes, window.location.pathname, basename) ?? [];
   if (payload) {
     // Take over the server's rendering as it is: its texts, its API answers, and the code of the matched routes
-    // loaded first (a route still loading would render the fallback instead of the page the server sent).
+    // loaded first (a route still loading would render the fallback instead of the page the server sent); the rest
+    // of its texts wait for the visitor's first touch (loadTextsOnFirstUse).
     addNamespaces(payload.locales);
     hydrate(queryClient, payload.queries);
-    await loadMatchedRoutes(matches);
+    await Promise.all(matches.map(({ route }) => loadPageCode(route)));
   } else {
-    // A page the server did not render (sign-in, cart, dashboards) renders with its texts in place.
-    await Promise.all([loadNamespaces(["common", ...routeNamespaces(matches)]), loadMatchedRoutes(matches)]);
+    // A page the server did not render (sign-in, cart, dashboards) renders with its texts in place, and on a page not
+    // in English with the API's error messages in its language.
+    const errors = currentLanguage() === "en" ? [] : ["api-errors"];
+    await Promise.all([loadNamespaces(["common", ...errors, ...routeNamespaces(matches)]), loadMatchedRoutes(matches)]);
   }
   const router = createBrowserRouter(routes, { basename, hydrationData: payload?.router });
   const app = (
@@ -55,10 +58,7 @@ async function start(root: HTMLElement) {
   } else {
     createRoot(root).render(app);
   }
-  // The rest of the page's texts (its dialogs and toasts) and the API's error messages in the page's language, once
-  // the browser is idle after showing the page.
-  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1_000));
-  whenIdle(() => void loadNamespaces([...routeNamespaces(matches), "api-errors"]), { timeout: 4_000 });
+  loadTextsOnFirstUse(routeNamespaces(matches));
 }
 
 async function loadMatchedRoutes(matches: { route: RouteObject }[]) {
@@ -70,6 +70,21 @@ async function loadMatchedRoutes(matches: { route: RouteObject }[]) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
   );
+}
+
+/**
+ * The rest of the page's texts (its dialogs and toasts; on a page not in English, the API's error messages too),
+ * fetched when the visitor first touches, types or tabs: what they do next needs them, and a visitor who only reads
+ * never waits for them. A text asked for sooner fetches its file then (a toast awaits it, a dialog re-renders).
+ */
+function loadTextsOnFirstUse(namespaces: string[]) {
+  const wanted = currentLanguage() === "en" ? namespaces : [...namespaces, "api-errors"];
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const load = () => {
+    for (const event of events) window.removeEventListener(event, load, true);
+    void loadNamespaces(wanted);
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
 }
 
 /** Marks the page as taken over by the app (`<html data-app-ready>`): from here on its buttons answer. */

@@ -7,16 +7,27 @@ import { RootLayout } from "./routes/root-layout";
 import { RouteErrorPage } from "./routes/route-error-page";
 import { RequireAuth } from "./routes/route-guard";
 
-type PageHandle = { namespaces: readonly string[] };
+type PageModule = { default: ComponentType };
+type PageHandle = { namespaces: readonly string[]; load: () => Promise<PageModule> };
 
 /**
  * Each page is its own chunk, loaded on first visit with the texts it shows (its namespaces besides "common"; a test,
  * router-namespaces.test.ts, holds each list to the namespaces its code uses): a visitor's first page loads no
  * dashboard code and no dashboard texts.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]): Pick<RouteObject, "lazy" | "handle"> {
-  const handle: PageHandle = { namespaces };
+function page(load: () => Promise<PageModule>, namespaces: readonly string[]): Pick<RouteObject, "lazy" | "handle"> {
+  const handle: PageHandle = { namespaces, load };
   return { handle, lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(namespaces)]))[0].default }) };
+}
+
+/**
+ * The code of a matched page without its texts, for a page the server rendered (it brought the texts it shows): the
+ * route as the router would have it once loaded.
+ */
+export async function loadPageCode(route: RouteObject): Promise<void> {
+  const handle = route.handle as PageHandle | undefined;
+  if (!handle || typeof route.lazy !== "function") return;
+  Object.assign(route, { Component: (await handle.load()).default, lazy: undefined });
 }
 
 /** The namespaces of the pages of a match (the layouts' and the page's). */

@@ -1,4 +1,5 @@
-import { codeForStatus, type ErrorCode, isErrorCode } from "@domain/error-catalogue";
+import type { ErrorCode } from "@domain/error-catalogue";
+import { codeForStatus } from "@domain/error-codes";
 import { DEFAULT_LANGUAGE } from "@domain/languages";
 import { currentLanguage, i18n } from "./i18n";
 
@@ -26,7 +27,9 @@ interface ServerErrorBody {
 /** An error answer of the API (its `{ error: { code, message, details } }` body parsed) as an ApiError. */
 export function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as ServerErrorBody | undefined)?.error;
-  const code = isErrorCode(error?.code) ? error.code : codeForStatus(status);
+  // The server answers codes of its catalogue only (the browser does not carry the catalogue's messages to check
+  // against); an answer without one (a proxy's) gets the status's own.
+  const code = typeof error?.code === "string" && /^[A-Z][A-Z0-9_]+$/.test(error.code) ? (error.code as ErrorCode) : codeForStatus(status);
   const message = typeof error?.message === "string" ? error.message : i18n.t("common:errors.generic");
   return new ApiError(status, code, message, error?.details);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentAccount } from "@domain/schemas/account";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { api, dataOf } from "./api";
 import { ApiError, hasErrorCode } from "./api-client";
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { i18n } from "@web/lib/i18n";
 import { toastError } from "@web/lib/toast";

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { hasErrorCode } from "@web/lib/api-client";
 
 /** The plan's listing limit when the server refused a create with 422 PLAN_LIMIT_REACHED, else null. */

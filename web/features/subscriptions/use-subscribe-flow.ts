@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import type { SubscribeResponse } from "@domain/schemas/subscriptions";
 import { useTranslation } from "react-i18next";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";

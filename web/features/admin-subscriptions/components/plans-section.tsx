@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import type { AdminPlan } from "@domain/schemas/admin-subscriptions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

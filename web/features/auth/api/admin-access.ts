@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { api } from "@web/lib/api";
 import { ApiError, hasErrorCode } from "@web/lib/api-client";
 

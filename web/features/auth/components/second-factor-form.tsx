@@ -7,7 +7,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { FormField } from "@web/components/ui/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { errorMessage, hasErrorCode } from "@web/lib/api-client";
 import { toastError } from "@web/lib/toast";
 import { useVerifySecondFactor } from "../api/verify-second-factor";

@@ -1,6 +1,6 @@
 import type { ThreadDetail } from "@domain/schemas/conversations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { api, dataOf } from "@web/lib/api";
 import { hasErrorCode } from "@web/lib/api-client";
 import { conversationKeys, type Side } from "./query-keys";

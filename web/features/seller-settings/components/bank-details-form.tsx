@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maskedAccountNumber } from "@domain/bank-account";
-import { ERROR_CODES } from "@domain/error-catalogue";
+import { ERROR_CODES } from "@domain/error-codes";
 import { type BankDetails, type BankDetailsInput, bankDetailsInputSchema } from "@domain/schemas/seller-bank-details";
 import type { SavedBankDetails } from "@domain/schemas/seller-profile";
 import { useForm, useWatch } from "react-hook-form";
