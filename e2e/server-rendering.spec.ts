@@ -55,6 +55,14 @@ test.describe("hydration", () => {
     }
   });
 
+  test("and in Hindi: every public page under /hi is taken over without a mismatch", async ({ page, request }) => {
+    for (const path of [...PUBLIC_PAGES, `/product/${(await anyProduct(request)).id}`]) {
+      await page.goto(path === "/" ? "/hi" : `/hi${path}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    }
+  });
+
   test("and for a signed-in buyer, whose header and plan notice fill in after hydration", async ({ page, request }) => {
     await loginAs(page, "buyer");
     for (const path of [...PUBLIC_PAGES, `/product/${(await anyProduct(request)).id}`]) {

@@ -22,13 +22,23 @@ export type RenderedPage = { html: string; payload: string };
 /** Enough for a page whose queries depend on other queries' answers; each pass fetches what the last one asked for. */
 const MAX_DATA_PASSES = 3;
 
-/** Per language: its texts (every namespace, read once), the router's handler under its URL prefix, and the namespaces a rendering used. */
+type PageLanguage = {
+  /** Its texts, every namespace read once. */
+  i18n: I18n;
+  loaded: Promise<void>;
+  /** The router under the language's URL prefix (`/hi`). */
+  handler: ReturnType<typeof createStaticHandler>;
+  /** The namespaces the last rendering in this language used. */
+  used: Set<string>;
+};
+
 const languages = Object.fromEntries(
-  LANGUAGES.map((language) => {
+  LANGUAGES.map((language): [Language, PageLanguage] => {
     const i18n = createI18n(language);
-    return [language, { i18n, loaded: i18n.loadNamespaces([...NAMESPACES]), handler: createStaticHandler(routes, { basename: languagePrefix(language) || undefined }), used: recordNamespacesUsed(i18n) }];
+    const handler = createStaticHandler(routes, { basename: languagePrefix(language) || undefined });
+    return [language, { i18n, loaded: i18n.loadNamespaces([...NAMESPACES]), handler, used: recordNamespacesUsed(i18n) }];
   }),
-) as Record<Language, { i18n: I18n; loaded: Promise<void>; handler: ReturnType<typeof createStaticHandler>; used: Set<string> }>;
+) as Record<Language, PageLanguage>;
 
 /** Answers the typed API client's requests while rendering (the app's own handler, in-process). */
 export function answerApiRequestsWith(send: (request: Request) => Promise<Response>): void {

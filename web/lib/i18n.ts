@@ -26,7 +26,7 @@ export const NAMESPACES: readonly string[] = Object.keys(files).flatMap((file) =
   return language === DEFAULT_LANGUAGE && namespace ? [namespace] : [];
 });
 
-export function loadTexts(language: string, namespace: string): Promise<ResourceKey> {
+function loadTexts(language: string, namespace: string): Promise<ResourceKey> {
   const load = files[`../../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No texts for ${language}/${namespace}`));
   return load().then((module) => module.default);

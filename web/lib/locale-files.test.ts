@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@domain/languages";
-import { keysUsedIn, namespacesUsedIn, ROOT, webSourceFiles } from "../test/source-texts";
+import { keysUsedIn, localeLeaves, namespacesUsedIn, ROOT, webSourceFiles } from "../test/source-texts";
 
 const folderOf = (language: string) => join(ROOT, "locales", language);
 const NAMESPACES = readdirSync(folderOf("en")).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
@@ -24,16 +24,6 @@ function repeatedKeys(text: string): string[] {
     }
   }
   return repeated;
-}
-
-/** Every text of a namespace by its dotted path (array items by index). */
-function leaves(texts: unknown, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof texts === "string") found.set(prefix, texts);
-  else if (typeof texts === "object" && texts !== null) {
-    for (const [key, value] of Object.entries(texts)) for (const [path, text] of leaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
-  }
-  return found;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((match) => match[1]).sort();
@@ -60,9 +50,9 @@ describe("the locale files", () => {
   });
 
   it.each(NAMESPACES)("%s has the same keys in every language, each with the same placeholders", (namespace) => {
-    const english = leaves(textsOf("en", namespace));
+    const english = localeLeaves(textsOf("en", namespace));
     for (const language of LANGUAGES.filter((other) => other !== "en")) {
-      const translated = leaves(textsOf(language, namespace));
+      const translated = localeLeaves(textsOf(language, namespace));
       expect([...translated.keys()].sort(), `${language}/${namespace}`).toEqual([...english.keys()].sort());
       for (const [key, text] of english) expect(placeholders(translated.get(key) ?? ""), `${language}/${namespace}:${key}`).toEqual(placeholders(text));
     }

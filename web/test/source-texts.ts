@@ -61,3 +61,13 @@ export function importGraph(file: string, seen = new Set<string>()): Set<string>
   }
   return seen;
 }
+
+/** Every text of a locale file by its dotted path (array items by index). */
+export function localeLeaves(texts: unknown, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof texts === "string") found.set(prefix, texts);
+  else if (typeof texts === "object" && texts !== null) {
+    for (const [key, value] of Object.entries(texts)) for (const [path, text] of localeLeaves(value, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  }
+  return found;
+}
