@@ -103,7 +103,7 @@ test.describe("route guard", () => {
     await expect(page).toHaveURL(/\/seller-dashboard$/);
     const menu = page.getByRole("navigation", { name: "Seller dashboard" });
     await expect(menu.getByRole("link")).toHaveText([
-      "Dashboard", "Products", "Orders", "Enquiries", "Returns", "Payouts", "Buy leads", "Subscription", "Settings", "Support",
+      "Dashboard", "Products", "Orders", "Enquiries", "Returns", "Payouts", "Buy leads", "Subscription", "Settings", "Support", "English", "हिन्दी",
     ]);
     await menu.getByRole("link", { name: "Payouts" }).click();
     await expect(page).toHaveURL(/\/seller-dashboard\/payouts$/);
@@ -118,7 +118,7 @@ test.describe("route guard", () => {
     await page.goto("/admin-dashboard");
     const sidebar = page.getByRole("navigation", { name: "Admin console" });
     await expect(sidebar.getByRole("link")).toHaveText([
-      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Conversations", "Audit Log", "Back to Site",
+      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Conversations", "Audit Log", "Back to Site", "English", "हिन्दी",
     ]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });
@@ -152,7 +152,7 @@ test.describe("route guard", () => {
     await signInAs(page, "buyer");
     await page.goto("/buyer-dashboard");
     const menu = page.getByRole("navigation", { name: "Buyer dashboard" });
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Enquiries", "Profile Settings", "Wishlist", "Requirements", "My Cart"]);
+    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Enquiries", "Profile Settings", "Wishlist", "Requirements", "My Cart", "English", "हिन्दी"]);
     await expect(menu.getByRole("link", { name: "My Cart" })).toHaveAttribute("href", "/cart");
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });
