@@ -30,6 +30,8 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),
+    /** Working days to dispatch; null takes the seller's default (seller_shipping). */
+    dispatchDays: smallint("dispatch_days"),
     tieredPricing: jsonb("tiered_pricing").$type<PriceTier[]>().notNull().default([]),
     /**
      * The price a product card shows, sorts and filters by (domain `displayPrice`): the base price, else the first
@@ -69,6 +71,7 @@ export const products = pgTable(
     check("products_price_check", sql`${t.price} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
+    check("products_dispatch_days_check", sql`${t.dispatchDays} is null or ${t.dispatchDays} between 0 and 30`),
     check("products_seller_priority_check", sql`${t.sellerPriority} between 0 and 3`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checkouts, refunds } from "./checkouts";
 import { products } from "./catalog";
 import { profiles } from "./profiles";
@@ -19,6 +19,8 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The one number people see (BB-2611-004217), allocated with the order (domain/order-number.ts); the id stays internal. */
+    orderNumber: text("order_number").notNull().unique(),
     buyerId: uuid("buyer_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "restrict" }),
@@ -28,7 +30,18 @@ export const orders = pgTable(
     checkoutId: uuid("checkout_id")
       .notNull()
       .references(() => checkouts.id, { onDelete: "restrict" }),
+    /** Goods plus freight: what the buyer owes for this order. */
     totalAmount: paise("total_amount").notNull(),
+    /** The freight priced by the server at checkout (domain/freight.ts), included in the total. */
+    freightAmount: paise("freight_amount").notNull().default(0),
+    /**
+     * Cash on delivery: the balance recorded as collected when the order was marked Delivered (0 until then, and for
+     * online payment). Paid = advance + collected; a return refunds a share of that, never of money not received.
+     */
+    collectedOnDelivery: paise("collected_on_delivery").notNull().default(0),
+    /** The delivery window promised at checkout (India's calendar dates). */
+    deliveryEarliest: date("delivery_earliest"),
+    deliveryLatest: date("delivery_latest"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("Pending"),
     shippingAddress: jsonb("shipping_address").$type<StoredPostalAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<StoredPostalAddress>().notNull(),
@@ -42,6 +55,8 @@ export const orders = pgTable(
     payoutStatus: text("payout_status", { enum: PAYOUT_STATUSES })
       .notNull()
       .default("Pending"),
+    /** Why an admin put the payout on Hold (an open return is its own reason and needs none). */
+    payoutHoldReason: text("payout_hold_reason"),
     payoutTransactionRef: text("payout_transaction_ref"),
     payoutScreenshotUrl: text("payout_screenshot_url"),
     /**
@@ -63,7 +78,10 @@ export const orders = pgTable(
     index("orders_buyer_idx").on(t.buyerId, t.createdAt, t.id),
     index("orders_seller_idx").on(t.sellerId, t.createdAt, t.id),
     check("orders_status_check", isOneOf(t.status, ORDER_STATUSES)),
-    check("orders_money_check", sql`${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.advanceAmount} <= ${t.totalAmount}`),
+    check(
+      "orders_money_check",
+      sql`${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0 and ${t.collectedOnDelivery} >= 0 and ${t.advanceAmount} + ${t.collectedOnDelivery} <= ${t.totalAmount} and ${t.freightAmount} between 0 and ${t.totalAmount}`,
+    ),
     check("orders_payment_method_check", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_payout_status_check", isOneOf(t.payoutStatus, PAYOUT_STATUSES)),
     check("orders_platform_fee_check", sql`${t.platformFeeBasisPoints} between 0 and 10000`),
@@ -131,7 +149,11 @@ export const orderReturns = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     requestType: text("request_type", { enum: RETURN_REQUEST_TYPES }).notNull(),
+    /** How many of the line's units: 1 up to what was delivered and not already asked for. */
+    quantity: integer("quantity").notNull(),
     reason: text("reason").notNull(),
+    /** Up to 3 photos (storage keys of re-encoded images) the buyer attached. */
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
     status: text("status", { enum: RETURN_STATUSES })
       .notNull()
       .default("pending"),
@@ -139,7 +161,8 @@ export const orderReturns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique("order_returns_item_unique").on(t.orderItemId),
+    index("order_returns_item_idx").on(t.orderItemId),
+    check("order_returns_quantity_check", sql`${t.quantity} > 0`),
     index("order_returns_seller_idx").on(t.sellerId, t.createdAt),
     index("order_returns_buyer_idx").on(t.buyerId),
     check("order_returns_type_check", isOneOf(t.requestType, RETURN_REQUEST_TYPES)),
@@ -187,7 +210,7 @@ export const returnRefunds = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
-    /** The returned line's amount: online + manual. */
+    /** The returned quantity's share of what was paid for the line: online + manual. */
     amount: paise("amount").notNull(),
     onlineAmount: paise("online_amount").notNull(),
     refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
@@ -204,5 +227,49 @@ export const returnRefunds = pgTable(
     check("return_refunds_amounts_check", sql`${t.onlineAmount} >= 0 and ${t.manualAmount} >= 0 and ${t.amount} = ${t.onlineAmount} + ${t.manualAmount}`),
     check("return_refunds_settled_reference_check", sql`(${t.manualSettledAt} is null) or (${t.manualReference} is not null)`),
     check("return_refunds_online_check", sql`(${t.onlineAmount} = 0) = (${t.refundId} is null)`),
+  ],
+);
+
+/** The last order number used in each month (key "2611" for November 2026); incremented in the order's transaction. */
+export const orderNumberCounters = pgTable("order_number_counters", {
+  period: text("period").primaryKey(),
+  lastValue: integer("last_value").notNull(),
+});
+
+/** A signed-in buyer's cart, kept on the server so it reads the same on every device. */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** An accepted quotation pricing the line (its quantity is the quote's). */
+    quoteId: uuid("quote_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.productId] }), check("cart_lines_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+/** A buyer's saved delivery addresses; one may be the default picked at checkout. */
+export const buyerAddresses = pgTable(
+  "buyer_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    buyerId: uuid("buyer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    address: jsonb("address").$type<StoredPostalAddress>().notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("buyer_addresses_buyer_idx").on(t.buyerId, t.createdAt),
+    uniqueIndex("buyer_addresses_one_default").on(t.buyerId).where(sql`${t.isDefault}`),
   ],
 );

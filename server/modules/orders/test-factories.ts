@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { INITIAL_ORDER_STATUS, type OrderStatus, type PaymentMethod } from "@domain/orders";
 import { amountPayableOnline } from "@domain/pricing";
 import type { Executor } from "../../db/client";
+import { allocateOrderNumber } from "./allocate-order-number";
 import { checkouts, orderEvents, orderItems, orders, productMedia, products, simOrders } from "../../db/schema";
 import type { StoredPostalAddress } from "@domain/schemas/postal-address";
 
@@ -102,6 +103,7 @@ export async function createTestOrder(db: Executor, input: TestOrderInput) {
   const [order] = await db
     .insert(orders)
     .values({
+      orderNumber: await allocateOrderNumber(db, createdAt),
       buyerId: input.buyerId,
       sellerId: input.sellerId,
       checkoutId: checkout!.id,
@@ -111,6 +113,7 @@ export async function createTestOrder(db: Executor, input: TestOrderInput) {
       billingAddress: TEST_ADDRESS,
       paymentMethod,
       advanceAmount: paidNow,
+      collectedOnDelivery: input.status === "Delivered" ? total - paidNow : 0,
       platformFeeBasisPoints: input.platformFeeBasisPoints ?? 500,
       deliveredAt: input.status === "Delivered" ? createdAt : null,
       createdAt,

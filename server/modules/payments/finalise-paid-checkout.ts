@@ -5,6 +5,7 @@ import type { Transaction } from "../../db/client";
 import { checkouts, orderEvents, orderItems, orders, products } from "../../db/schema";
 import { notFound } from "../../errors";
 import { publishOrderChange } from "../orders/order-change-notification";
+import { allocateOrderNumber } from "../orders/allocate-order-number";
 import { enqueueNewOrderEmail } from "../orders/order-emails";
 import { feeBasisPointsForSellers } from "../payouts/platform-fee-snapshot";
 import { useQuotes } from "../quotations/quoted-lines";
@@ -89,6 +90,7 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
     const [order] = await tx
       .insert(orders)
       .values({
+        orderNumber: await allocateOrderNumber(tx),
         buyerId: checkout.buyerId,
         sellerId: seller.sellerId,
         checkoutId: checkout.id,

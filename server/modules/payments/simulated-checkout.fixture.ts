@@ -1,6 +1,7 @@
 import type { App } from "../../app";
 import { checkouts, orders } from "../../db/schema";
 import { recordSimPayment } from "../../platform/payments/simulator/sim-store";
+import { allocateOrderNumber } from "../orders/allocate-order-number";
 
 const address = { address: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "411001", country: "India" };
 
@@ -55,6 +56,7 @@ export async function cancelledOrderOf(app: App, checkout: Checkout, sellerId: s
   const [order] = await app.ctx.db
     .insert(orders)
     .values({
+      orderNumber: await allocateOrderNumber(app.ctx.db),
       buyerId: checkout.buyerId,
       sellerId,
       checkoutId: checkout.id,

@@ -44,6 +44,7 @@ export async function requestReturn(
         sellerId: order.sellerId,
         buyerId: order.buyerId,
         requestType: input.requestType,
+        quantity: item.quantity,
         reason: input.reason,
       })
       .onConflictDoNothing({ target: orderReturns.orderItemId })

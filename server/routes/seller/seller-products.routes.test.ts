@@ -111,6 +111,7 @@ describe("a seller's own products", () => {
       sellerId: seller.profile.id,
       buyerId: buyer.profile.id,
       requestType: "return",
+      quantity: 3,
       reason: "Dented",
     });
     expect((await app.inject({ method: "PUT", url: `/api/buyer/wishlist/${product.id}`, headers: buyer.headers })).statusCode).toBe(200);
