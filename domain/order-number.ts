@@ -23,5 +23,6 @@ export function formatOrderNumber(period: string, sequence: number): string {
 /** Lenient reading of what a person types into a search box: "bb-2611-4217", "2611-004217" → "BB-2611-004217". */
 export function normaliseOrderNumberQuery(query: string): string | null {
   const match = /^\s*(?:bb[\s-]*)?(\d{4})[\s-]*(\d{1,9})\s*$/i.exec(query);
-  return match ? formatOrderNumber(match[1]!, Number(match[2])) : null;
+  const sequence = Number(match?.[2]);
+  return match && sequence >= 1 ? formatOrderNumber(match[1]!, sequence) : null;
 }
