@@ -91,8 +91,47 @@ describe("priceCheckout", () => {
     expect(priced.total).toBe(450_000 + 9_999);
     expect(priced.payNow).toBe(46_000); // 10% of 4,59,999 paise, rounded half-up
     expect(priced.sellers).toEqual([
-      { sellerId: "s1", total: 450_000, advance: 45_000 },
-      { sellerId: "s2", total: 9_999, advance: 1_000 },
+      { sellerId: "s1", goods: 450_000, freight: 0, total: 450_000, advance: 45_000 },
+      { sellerId: "s2", goods: 9_999, freight: 0, total: 9_999, advance: 1_000 },
     ]);
+  });
+
+  it("freight: each seller's total is its goods and its freight, and the COD advance is 10% of it all", () => {
+    const freight = fc.func(fc.integer({ min: 0, max: 5_000_000 }));
+    fc.assert(
+      fc.property(cart, method, freight, (lines, paymentMethod, freightOf) => {
+        const priced = priceCheckout(lines, paymentMethod, (seller) => freightOf(seller.sellerId));
+        for (const seller of priced.sellers) {
+          const own = priced.lines.filter((l) => l.sellerId === seller.sellerId);
+          expect(seller.goods).toBe(own.reduce((sum, l) => sum + l.lineTotal, 0));
+          expect(seller.freight).toBe(freightOf(seller.sellerId));
+          expect(seller.total).toBe(seller.goods + seller.freight);
+        }
+        expect(priced.total).toBe(priced.sellers.reduce((sum, s) => sum + s.total, 0));
+        expect(priced.payNow).toBe(paymentMethod === "cod" ? codAdvance(priced.total) : priced.total);
+        expect(priced.sellers.reduce((sum, s) => sum + s.advance, 0)).toBe(priced.payNow);
+      }),
+    );
+  });
+
+  it("asks for each seller's freight with its goods' value and units", () => {
+    const asked: unknown[] = [];
+    const priced = priceCheckout(
+      [
+        { productId: "a", sellerId: "s1", name: "Rice", quantity: 50, price: 10_000, tieredPricing: [] },
+        { productId: "b", sellerId: "s1", name: "Dal", quantity: 5, price: 2_000, tieredPricing: [] },
+      ],
+      "cod",
+      (seller) => (asked.push(seller), 15_000),
+    );
+    expect(asked).toEqual([{ sellerId: "s1", goods: 510_000, units: 55 }]);
+    expect(priced.total).toBe(525_000);
+    expect(priced.payNow).toBe(52_500);
+  });
+
+  it("refuses a negative or fractional freight", () => {
+    const lines = [{ productId: "a", sellerId: "s1", name: "Rice", quantity: 1, price: 100, tieredPricing: [] }];
+    expect(() => priceCheckout(lines, "online", () => -1)).toThrow(RangeError);
+    expect(() => priceCheckout(lines, "online", () => 1.5)).toThrow(RangeError);
   });
 });

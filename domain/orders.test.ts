@@ -9,7 +9,6 @@ import {
   canRequestReturn,
   canSellerSetStatus,
   isOrderStatus,
-  shortOrderId,
   type OrderStatus,
 } from "./orders";
 
@@ -97,12 +96,5 @@ describe("returns", () => {
     expect(canDecideReturnRequest("rejected")).toBe(false);
     expect(canDecideReturnRequest("processing")).toBe(false);
     expect(canDecideReturnRequest("completed")).toBe(false);
-  });
-});
-
-describe("shortOrderId", () => {
-  it("keeps the first 8 characters", () => {
-    expect(shortOrderId("3f2b9c1e-7a44-4d2b-9f0e-2c1d5e6f7a8b")).toBe("3f2b9c1e");
-    expect(shortOrderId("abc")).toBe("abc");
   });
 });

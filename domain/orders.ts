@@ -87,18 +87,3 @@ export function canRequestReturn(orderStatus: OrderStatus, deliveredAt: Date | n
 export function canDecideReturnRequest(status: ReturnStatus): boolean {
   return status === "pending";
 }
-
-/** The short id shown to buyers: the first 8 characters of the order's uuid. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8);
-}
-
-/** The short id on the seller's orders and returns: the last 8 characters of the order's uuid. */
-export function sellerShortOrderId(id: string): string {
-  return id.slice(-8);
-}
-
-/** The short id on the seller's payouts: the last 6 characters of the order's uuid. */
-export function payoutShortOrderId(id: string): string {
-  return id.slice(-6);
-}

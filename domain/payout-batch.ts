@@ -1,13 +1,14 @@
 /**
  * A payout batch as the bank's bulk-upload CSV: one line per seller owed money now, with its bank account, the
  * amount in rupees (two decimals, no grouping: what banks' templates take) and a reference the admin records
- * back as each payout's transaction reference. Text cells are escaped against spreadsheet formulas.
+ * back as each payout's transaction reference, then the numbers of the orders the amount pays (the same numbers the
+ * seller's payouts page shows). Text cells are escaped against spreadsheet formulas.
  */
 import Papa from "papaparse";
 import { paiseToRupeesString } from "./money";
 import { escapeCsvText } from "./product-csv";
 
-export const PAYOUT_BATCH_COLUMNS = ["seller", "account_holder", "account_number", "ifsc", "amount", "reference"] as const;
+export const PAYOUT_BATCH_COLUMNS = ["seller", "account_holder", "account_number", "ifsc", "amount", "reference", "orders"] as const;
 
 export type PayoutBatchLine = {
   sellerId: string;
@@ -17,6 +18,8 @@ export type PayoutBatchLine = {
   ifsc: string;
   /** paise */
   amount: number;
+  /** The order numbers the amount pays. */
+  orderNumbers: readonly string[];
 };
 
 /** "BB-PO-20261124-1a2b3c4d": the batch's date and the seller, unique per seller per day. */
@@ -34,6 +37,7 @@ export function payoutBatchCsv(lines: readonly PayoutBatchLine[], day: Date): st
     escapeCsvText(line.ifsc),
     paiseToRupeesString(line.amount),
     payoutBatchReference(day, line.sellerId),
+    line.orderNumbers.join(" "),
   ]);
   return BOM + Papa.unparse({ fields: [...PAYOUT_BATCH_COLUMNS], data }, { newline: "\r\n" });
 }

@@ -6,7 +6,6 @@ import {
   payoutDueAt,
   payoutFigures,
   payoutStatusGivenReturns,
-  splitReturnRefund,
 } from "./payouts";
 
 const total = fc.integer({ min: 0, max: 100_000_000_000 });
@@ -28,12 +27,12 @@ const orderWithRefunds = total.chain((t) =>
 
 describe("payoutFigures", () => {
   it("rounds the fee half-up on what was not refunded", () => {
-    expect(payoutFigures({ totalAmount: 100_000, refundedAmount: 0, feeBasisPoints: 500 })).toEqual({ refunded: 0, fee: 5000, net: 95_000 });
-    expect(payoutFigures({ totalAmount: 100_000, refundedAmount: 40_000, feeBasisPoints: 500 })).toEqual({ refunded: 40_000, fee: 3000, net: 57_000 });
-    expect(payoutFigures({ totalAmount: 1999, refundedAmount: 0, feeBasisPoints: 250 }).fee).toBe(50); // 49.975
-    expect(payoutFigures({ totalAmount: 10, refundedAmount: 0, feeBasisPoints: 500 }).fee).toBe(1); // 0.5 paise
-    expect(payoutFigures({ totalAmount: 9, refundedAmount: 0, feeBasisPoints: 500 }).fee).toBe(0); // 0.45 paise
-    expect(payoutFigures({ totalAmount: 5000, refundedAmount: 5000, feeBasisPoints: 500 })).toEqual({ refunded: 5000, fee: 0, net: 0 });
+    expect(payoutFigures({ paidAmount: 100_000, refundedAmount: 0, feeBasisPoints: 500 })).toEqual({ refunded: 0, fee: 5000, net: 95_000 });
+    expect(payoutFigures({ paidAmount: 100_000, refundedAmount: 40_000, feeBasisPoints: 500 })).toEqual({ refunded: 40_000, fee: 3000, net: 57_000 });
+    expect(payoutFigures({ paidAmount: 1999, refundedAmount: 0, feeBasisPoints: 250 }).fee).toBe(50); // 49.975
+    expect(payoutFigures({ paidAmount: 10, refundedAmount: 0, feeBasisPoints: 500 }).fee).toBe(1); // 0.5 paise
+    expect(payoutFigures({ paidAmount: 9, refundedAmount: 0, feeBasisPoints: 500 }).fee).toBe(0); // 0.45 paise
+    expect(payoutFigures({ paidAmount: 5000, refundedAmount: 5000, feeBasisPoints: 500 })).toEqual({ refunded: 5000, fee: 0, net: 0 });
   });
 
   it("keeps fee + net + refunded = total, with neither negative, after any sequence of partial refunds", () => {
@@ -43,7 +42,7 @@ describe("payoutFigures", () => {
         let previousFee = Number.POSITIVE_INFINITY;
         for (const refund of [0, ...refunds]) {
           refunded += refund;
-          const { fee, net } = payoutFigures({ totalAmount: t, refundedAmount: refunded, feeBasisPoints: bps });
+          const { fee, net } = payoutFigures({ paidAmount: t, refundedAmount: refunded, feeBasisPoints: bps });
           expect(Number.isSafeInteger(fee) && Number.isSafeInteger(net)).toBe(true);
           expect(fee + net + refunded).toBe(t);
           expect(fee).toBeGreaterThanOrEqual(0);
@@ -59,7 +58,7 @@ describe("payoutFigures", () => {
   it("is within half a paisa of the exact fee", () => {
     fc.assert(
       fc.property(total, basisPoints, (t, bps) => {
-        const { fee } = payoutFigures({ totalAmount: t, refundedAmount: 0, feeBasisPoints: bps });
+        const { fee } = payoutFigures({ paidAmount: t, refundedAmount: 0, feeBasisPoints: bps });
         const exactTimes10000 = BigInt(t) * BigInt(bps);
         const difference = BigInt(fee) * 10_000n - exactTimes10000;
         expect(difference >= -5000n && difference <= 5000n).toBe(true);
@@ -68,10 +67,10 @@ describe("payoutFigures", () => {
   });
 
   it("refuses refunds beyond the total, fractional paise and fees beyond 100 percent", () => {
-    expect(() => payoutFigures({ totalAmount: 100, refundedAmount: 101, feeBasisPoints: 500 })).toThrow(RangeError);
-    expect(() => payoutFigures({ totalAmount: 100.5, refundedAmount: 0, feeBasisPoints: 500 })).toThrow(RangeError);
-    expect(() => payoutFigures({ totalAmount: 100, refundedAmount: 0, feeBasisPoints: 10_001 })).toThrow(RangeError);
-    expect(() => payoutFigures({ totalAmount: 100, refundedAmount: 0, feeBasisPoints: 2.5 })).toThrow(RangeError);
+    expect(() => payoutFigures({ paidAmount: 100, refundedAmount: 101, feeBasisPoints: 500 })).toThrow(RangeError);
+    expect(() => payoutFigures({ paidAmount: 100.5, refundedAmount: 0, feeBasisPoints: 500 })).toThrow(RangeError);
+    expect(() => payoutFigures({ paidAmount: 100, refundedAmount: 0, feeBasisPoints: 10_001 })).toThrow(RangeError);
+    expect(() => payoutFigures({ paidAmount: 100, refundedAmount: 0, feeBasisPoints: 2.5 })).toThrow(RangeError);
   });
 });
 
@@ -101,27 +100,5 @@ describe("payoutStatusGivenReturns", () => {
     expect(payoutStatusGivenReturns("Processing", true)).toBe("Processing");
     expect(payoutStatusGivenReturns("Paid", true)).toBe("Paid");
     expect(payoutStatusGivenReturns("Paid", false)).toBe("Paid");
-  });
-});
-
-describe("splitReturnRefund", () => {
-  it("refunds online up to what is left of the advance, the rest by hand", () => {
-    // Online order: the whole total was the advance.
-    expect(splitReturnRefund({ lineAmount: 4000, advanceAmount: 10_000, refundedOnline: 0 })).toEqual({ online: 4000, manual: 0 });
-    // COD: a 10% advance of 1,000 on a 10,000 order.
-    expect(splitReturnRefund({ lineAmount: 4000, advanceAmount: 1000, refundedOnline: 0 })).toEqual({ online: 1000, manual: 3000 });
-    expect(splitReturnRefund({ lineAmount: 4000, advanceAmount: 1000, refundedOnline: 1000 })).toEqual({ online: 0, manual: 4000 });
-  });
-
-  it("always adds up to the line amount and never refunds more online than was left", () => {
-    fc.assert(
-      fc.property(total, total, total, (lineAmount, advanceAmount, refundedOnline) => {
-        const { online, manual } = splitReturnRefund({ lineAmount, advanceAmount, refundedOnline });
-        expect(online + manual).toBe(lineAmount);
-        expect(online).toBeGreaterThanOrEqual(0);
-        expect(manual).toBeGreaterThanOrEqual(0);
-        expect(online).toBeLessThanOrEqual(Math.max(0, advanceAmount - refundedOnline));
-      }),
-    );
   });
 });

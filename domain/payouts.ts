@@ -26,21 +26,23 @@ export function basisPointsToPercent(basisPoints: number): number {
 export type PayoutFigures = { refunded: number; fee: number; net: number };
 
 /**
- * fee = round-half-up(percent × (total − refunded)), net = total − refunded − fee; so fee + net + refunded = total
+ * A payout counts what the buyer paid for the order (domain/return-refund.ts amountPaid: the advance plus the cash
+ * collected on delivery, so the whole total once delivered) less what was refunded:
+ * fee = round-half-up(percent × (paid − refunded)), net = paid − refunded − fee; so fee + net + refunded = paid
  * exactly, whatever refunds came before. BigInt arithmetic: exact for any safe-integer amount.
  */
-export function payoutFigures(input: { totalAmount: number; refundedAmount: number; feeBasisPoints: number }): PayoutFigures {
-  const { totalAmount, refundedAmount, feeBasisPoints } = input;
-  assertPaise(totalAmount, "total");
+export function payoutFigures(input: { paidAmount: number; refundedAmount: number; feeBasisPoints: number }): PayoutFigures {
+  const { paidAmount, refundedAmount, feeBasisPoints } = input;
+  assertPaise(paidAmount, "paid");
   assertPaise(refundedAmount, "refunded");
-  if (totalAmount < 0) throw new RangeError("total must not be negative");
-  if (refundedAmount < 0 || refundedAmount > totalAmount) throw new RangeError("refunded must be between 0 and the total");
+  if (paidAmount < 0) throw new RangeError("paid must not be negative");
+  if (refundedAmount < 0 || refundedAmount > paidAmount) throw new RangeError("refunded must be between 0 and what was paid");
   if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > 10_000) {
     throw new RangeError(`fee must be 0 to 10000 basis points, got ${feeBasisPoints}`);
   }
-  const base = BigInt(totalAmount - refundedAmount);
+  const base = BigInt(paidAmount - refundedAmount);
   const fee = Number((base * BigInt(feeBasisPoints) * 2n + BASIS_POINTS_IN_WHOLE) / (BASIS_POINTS_IN_WHOLE * 2n));
-  return { refunded: refundedAmount, fee, net: totalAmount - refundedAmount - fee };
+  return { refunded: refundedAmount, fee, net: paidAmount - refundedAmount - fee };
 }
 
 /** The day from which the payout of an order delivered at `deliveredAt` may be made. */
@@ -56,21 +58,4 @@ export function payoutStatusGivenReturns(current: PayoutStatus, hasOpenReturn: b
   if (hasOpenReturn && current === "Pending") return "Hold";
   if (!hasOpenReturn && current === "Hold") return "Pending";
   return current;
-}
-
-export type ReturnRefundSplit = { online: number; manual: number };
-
-/**
- * How the refund of a returned line reaches the buyer: through the payment provider up to what is still refundable of
- * what the order was paid online (its advance, less earlier online refunds), and the rest (the cash a COD buyer paid
- * on delivery) by hand, recorded as a manual refund due. online + manual = the line amount.
- */
-export function splitReturnRefund(input: { lineAmount: number; advanceAmount: number; refundedOnline: number }): ReturnRefundSplit {
-  const { lineAmount, advanceAmount, refundedOnline } = input;
-  for (const [name, value] of Object.entries(input)) {
-    assertPaise(value, name);
-    if (value < 0) throw new RangeError(`${name} must not be negative`);
-  }
-  const online = Math.min(lineAmount, Math.max(0, advanceAmount - refundedOnline));
-  return { online, manual: lineAmount - online };
 }

@@ -144,7 +144,7 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await buyer.close();
 
       await page.goto("/seller-dashboard/orders");
-      await page.getByRole("button", { name: new RegExp(`#${order.id.slice(-8)}`) }).click();
+      await page.getByRole("button", { name: new RegExp(order.orderNumber) }).click();
       await expect(page.getByText("Due on delivery")).toBeVisible();
       await expectNoViolations(page, "seller orders, one expanded");
 
@@ -157,7 +157,7 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
       await page.goto("/seller-dashboard/payouts");
       await expect(page.getByRole("region", { name: "Order-wise payouts" })).toBeVisible();
       await expectNoViolations(page, "seller payouts");
-      await page.getByRole("button", { name: `Raise Query about order #${order.id.slice(-6)}` }).click();
+      await page.getByRole("button", { name: `Raise Query about order ${order.orderNumber}` }).click();
       await expect(page.getByRole("dialog", { name: "Raise Query" })).toBeVisible();
       await expectNoViolations(page, "raise payout query dialog");
     });

@@ -29,20 +29,20 @@ async function deliveredOrderWithQuery(browser: Browser) {
 test.describe("admin payouts", () => {
   test("on a phone: the admin resolves a payout query and marks the payout Paid with a reference and a screenshot", async ({ page, browser }) => {
     const { seller, order } = await deliveredOrderWithQuery(browser);
-    const shortId = order.id.slice(-6);
+    const number = order.orderNumber;
     await page.setViewportSize(PHONE_VIEWPORT);
     await loginAs(page, "admin");
     await page.goto("/admin-dashboard/payouts");
     await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
 
-    await page.getByRole("button", { name: `Resolve the query about order #${shortId}` }).click();
+    await page.getByRole("button", { name: `Resolve the query about order ${number}` }).click();
     await expectToast(page, "Query marked as resolved");
-    await expect(page.getByRole("button", { name: `Resolve the query about order #${shortId}` })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Resolve the query about order ${number}` })).toHaveCount(0);
 
-    const row = page.getByRole("row").filter({ hasText: `#${shortId}` });
-    const status = row.getByRole("combobox", { name: `Payout status of order #${shortId}` });
+    const row = page.getByRole("row").filter({ hasText: number });
+    const status = row.getByRole("combobox", { name: `Payout status of order ${number}` });
     await status.selectOption("Paid");
-    const dialog = page.getByRole("dialog", { name: `Mark the payout of order #${shortId} as Paid` });
+    const dialog = page.getByRole("dialog", { name: `Mark the payout of order ${number} as Paid` });
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog.getByText("Enter the transaction reference.")).toBeVisible();
 
@@ -60,7 +60,7 @@ test.describe("admin payouts", () => {
     const exportHref = await page.getByRole("link", { name: "Export CSV", exact: true }).getAttribute("href");
     const csv = await page.request.get(exportHref!);
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    expect((await csv.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("seller,account_holder,account_number,ifsc,amount,reference");
+    expect((await csv.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("seller,account_holder,account_number,ifsc,amount,reference,orders");
 
     const sellerView = await seller.request.get("/api/seller/payouts");
     const { orders } = (await sellerView.json()) as { orders: { orderId: string; payoutStatus: string }[] };
@@ -70,11 +70,11 @@ test.describe("admin payouts", () => {
 
   test("a screenshot that is not an image aborts with Upload Error and changes nothing", async ({ page, browser }) => {
     const { seller, order } = await deliveredOrderWithQuery(browser);
-    const shortId = order.id.slice(-6);
+    const number = order.orderNumber;
     await loginAs(page, "admin");
     await page.goto("/admin-dashboard/payouts");
-    const row = page.getByRole("row").filter({ hasText: `#${shortId}` });
-    await row.getByRole("combobox", { name: `Payout status of order #${shortId}` }).selectOption("Paid");
+    const row = page.getByRole("row").filter({ hasText: number });
+    await row.getByRole("combobox", { name: `Payout status of order ${number}` }).selectOption("Paid");
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Transaction reference (UTR)").fill("UTR1");
     await dialog.getByLabel("Screenshot (optional)").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from("<html>not an image</html>") });

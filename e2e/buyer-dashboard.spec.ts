@@ -11,7 +11,6 @@ const DAL = "Toor Dal, 30 kg Bag"; // ₹3,450 × 5
 const TEA = "Nilgiri CTC Tea, 1 kg Pack"; // ₹285 × 20
 const MASALA = "Madras Sambar Masala, 100 g (Box of 50)"; // ₹1,150 × 4
 
-const short = (id: string) => id.slice(0, 8);
 const orderStatus = (page: Page) => page.getByRole("status", { name: "Order status" });
 
 let buyerEmail = "";
@@ -32,17 +31,17 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
   await expect(page.getByText("Total Spent").locator("..")).toContainText("₹54,550.00");
   const recent = page.getByRole("list", { name: "Recent Orders" }).getByRole("listitem");
   await expect(recent).toHaveCount(4);
-  await expect(recent.first()).toContainText(`Order #${short(cod.id)}`);
+  await expect(recent.first()).toContainText(`Order ${cod.orderNumber}`);
   await expect(recent.first()).toContainText("Annapurna Foods Wholesale");
   await expect(recent.first()).toContainText("Cash on Delivery");
   await expect(recent.first()).toContainText("Pending");
-  await expect(recent.last()).toContainText(`Order #${short(placed[1]!.id)}`); // the oldest (rice) is not among the 4
+  await expect(recent.last()).toContainText(`Order ${placed[1]!.orderNumber}`); // the oldest (rice) is not among the 4
 
   await page.getByRole("link", { name: "View All Orders" }).click();
   await expect(page).toHaveURL(/\/buyer-dashboard\/orders$/);
   const rows = page.getByRole("list", { name: "My Orders" }).getByRole("listitem");
   await expect(rows).toHaveCount(5);
-  await expect(rows.last()).toContainText(`Order #${short(placed[0]!.id)}`);
+  await expect(rows.last()).toContainText(`Order ${placed[0]!.orderNumber}`);
   await expect(rows.last()).toContainText("₹13,750.00");
   await expect(rows.last().getByTestId("order-first-item")).toHaveText(RICE);
   await expect(rows.last()).toContainText("Online");
@@ -53,7 +52,7 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
 
   await rows.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/buyer-dashboard/orders/${cod.id}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order #${short(cod.id)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${cod.orderNumber}`);
   await expect(orderStatus(page)).toContainText("Pending");
   const product = await findProduct(page.request, MASALA);
   await expect(page.getByRole("link", { name: MASALA })).toHaveAttribute("href", `/product/${product.id}`);
@@ -86,7 +85,7 @@ test("cancel through the confirmation dialog, by keyboard: cancelled, refunded, 
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Yes, cancel order" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expectToast(page, "Order cancelled", `Order #${short(order.id)} has been cancelled.`);
+  await expectToast(page, "Order cancelled", `Order ${order.orderNumber} has been cancelled.`);
   await expect(orderStatus(page)).toContainText("Cancelled");
   await expect(page.getByText("₹13,750.00 refunded")).toBeVisible();
   await expect(page.getByText("Cancelled by you")).toBeVisible();
@@ -122,7 +121,7 @@ test("a status change made by the seller appears live on the open page, then in 
   await expect(page.getByText("Processing by the seller")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Buyer dashboard" }).getByRole("link", { name: "My Orders" }).click();
-  const row = page.getByRole("listitem").filter({ hasText: `Order #${short(order.id)}` });
+  const row = page.getByRole("listitem").filter({ hasText: `Order ${order.orderNumber}` });
   await expect(row).toContainText("Processing");
   await seller.setStatus(order.id, "Packaging");
   await expect(row).toContainText("Packaging", { timeout: 10_000 });
@@ -141,7 +140,7 @@ test("a missing order, or someone else's, shows Order not found", async ({ page 
   await signInFreshBuyer(page); // another buyer on the same browser
   await page.goto(`/buyer-dashboard/orders/${theirs.id}`);
   await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
-  await expect(page.getByText(short(theirs.id))).toHaveCount(0);
+  await expect(page.getByText(theirs.orderNumber)).toHaveCount(0);
 });
 
 test("a return or exchange is requested for an item of a delivered order, once", async ({ page, browser }) => {
@@ -230,7 +229,7 @@ test("at 360 px wide the dashboard, the list and an order fit the screen", async
   await page.setViewportSize(PHONE_VIEWPORT);
   for (const path of ["/buyer-dashboard", "/buyer-dashboard/orders", `/buyer-dashboard/orders/${order.id}`]) {
     await page.goto(path);
-    await expect(page.getByText(`Order #${short(order.id)}`).first()).toBeVisible();
+    await expect(page.getByText(`Order ${order.orderNumber}`).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
@@ -246,7 +245,7 @@ test("order lists name the first product with its picture and how many more, for
   };
   for (const path of ["/buyer-dashboard", "/buyer-dashboard/orders"]) {
     await page.goto(path);
-    await expectFirstItem(page.getByRole("listitem").filter({ hasText: `Order #${short(order.id)}` }));
+    await expectFirstItem(page.getByRole("listitem").filter({ hasText: `Order ${order.orderNumber}` }));
   }
 
   const context = await browser.newContext();
@@ -258,7 +257,7 @@ test("order lists name the first product with its picture and how many more, for
   });
   expect(signIn.ok()).toBe(true);
   await sellerPage.goto("/seller-dashboard/orders");
-  await expectFirstItem(sellerPage.getByRole("listitem").filter({ hasText: `#${order.id.slice(-8)}` }));
+  await expectFirstItem(sellerPage.getByRole("listitem").filter({ hasText: order.orderNumber }));
   await context.close();
 });
 

@@ -150,7 +150,7 @@ test("a buyer's enquiry reaches the seller live, the seller quotes below the lis
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   const order = page.getByRole("listitem").filter({ hasText: `From ${SELLER}` });
   await expect(order).toContainText(`${ENVELOPES} × 40`);
-  await order.getByRole("link", { name: /^Order #/ }).click();
+  await order.getByRole("link", { name: /^Order BB-/ }).click();
   await expect(page).toHaveURL(/\/buyer-dashboard\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText("40 × ₹289.50")).toBeVisible();
 

@@ -42,30 +42,32 @@ test.describe("on a 360 px phone", () => {
   });
 });
 
-test("a visitor's Add to Cart: Authentication Required, sign in, and back on the product with the chosen quantity in the cart", async ({ page }) => {
+test("a visitor's Add to Cart fills this browser's cart; checkout asks them to sign in, and the cart is then the account's", async ({ page }) => {
   const { email, password } = await createVerifiedAccount(page.request, "buyer");
   const product = await findProduct(page.request, RICE);
   await page.goto(`/product/${product.id}`);
   await quantityField(page).fill("60");
   await quantityField(page).press("Enter");
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expectToast(page, "Authentication Required", "Please log in to add items to your cart.");
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`);
+  await expectToast(page, "Added to cart", `60 × ${RICE}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
+  await page.goto("/cart");
+  await expect(page.getByRole("textbox", { name: `Quantity of ${RICE}` })).toHaveValue("60");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expectToast(page, "Sign in to check out", "Your cart is kept: it joins your account's cart when you sign in.");
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/checkout")}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(`/product/${product.id}`);
-  await expectToast(page, "Added to cart", `60 × ${RICE}`);
+  await expect(page).toHaveURL("/checkout");
+  await expect(page.getByRole("region", { name: "Order from Annapurna Foods Wholesale" })).toContainText(RICE);
 
-  // Once only: a reload or coming back to the product adds nothing more.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: RICE })).toBeVisible();
+  // Merged once into the account's cart, and gone from this browser.
   await page.goto("/cart");
   await expect(page.getByRole("textbox", { name: `Quantity of ${RICE}` })).toHaveValue("60");
-  await page.goBack();
-  await expect(page.getByRole("heading", { name: RICE })).toBeVisible();
-  await page.goto("/cart");
+  expect(await page.evaluate(() => localStorage.getItem("bulkbazaar.cart.visitor.v1"))).toBeNull();
+  await page.reload();
   await expect(page.getByRole("textbox", { name: `Quantity of ${RICE}` })).toHaveValue("60");
 });
 

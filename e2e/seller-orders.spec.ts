@@ -10,9 +10,6 @@ import { expectToast } from "./fixtures/toasts";
  * on a phone. Each test has its own seller and buyer, so their lists never mix with other journeys'.
  */
 
-const last8 = (id: string) => id.slice(-8);
-const last6 = (id: string) => id.slice(-6);
-
 async function openPage(page: Page, path: string, title: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -30,8 +27,8 @@ test("a new order appears live; the seller expands it and sets Processing, and t
   const buyerStatus = buyer.page.getByRole("status", { name: "Order status" });
   await expect(buyerStatus).toContainText("Pending");
 
-  const card = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").filter({ hasText: `#${last8(order.id)}` });
-  const toggle = card.getByRole("button", { name: new RegExp(`#${last8(order.id)}`) });
+  const card = page.getByRole("list", { name: "Your orders" }).getByRole("listitem").filter({ hasText: order.orderNumber });
+  const toggle = card.getByRole("button", { name: new RegExp(order.orderNumber) });
   await expect(toggle).toBeVisible(); // arrived over the seller's event stream, no reload
   await expect(toggle).toContainText("Pending");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -45,7 +42,7 @@ test("a new order appears live; the seller expands it and sets Processing, and t
   await expect(card).toContainText("Advance paid");
   await expect(card).toContainText("Due on delivery");
 
-  const status = card.getByLabel(`Update status of order #${last8(order.id)}`);
+  const status = card.getByLabel(`Update status of order ${order.orderNumber}`);
   await expect(status.locator("option:not([disabled])")).toHaveText(["Processing", "Packaging", "Ready for Pickup"]);
   await status.selectOption("Processing");
   await expectToast(page, "Order status updated to Processing");
@@ -83,7 +80,7 @@ test.describe("on a 360 px phone", () => {
     await buyer.close();
 
     await openPage(page, "/seller-dashboard/returns", "Returns");
-    const row = page.getByRole("row").filter({ hasText: `#${last8(order.id)}` });
+    const row = page.getByRole("row").filter({ hasText: order.orderNumber });
     await expect(row).toContainText(productName);
     await expect(row).toContainText("Return");
     await expect(row).toContainText("Three diyas arrived cracked.");
@@ -115,11 +112,11 @@ test.describe("on a 360 px phone", () => {
     await expect(summary).toContainText("Pending Payout");
     await expect(summary).toContainText("Paid Out");
 
-    const row = page.getByRole("row").filter({ hasText: `#${last6(order.id)}` });
+    const row = page.getByRole("row").filter({ hasText: order.orderNumber });
     await expect(row).toContainText("₹100.00"); // the order total: one unit at ₹100
-    await expect(row).toContainText("pending");
+    await expect(row).toContainText("Pending");
 
-    await row.getByRole("button", { name: `Raise Query about order #${last6(order.id)}` }).click();
+    await row.getByRole("button", { name: `Raise Query about order ${order.orderNumber}` }).click();
     const dialog = page.getByRole("dialog", { name: "Raise Query" });
     const submit = dialog.getByRole("button", { name: "Submit Query" });
     await expect(submit).toBeDisabled();

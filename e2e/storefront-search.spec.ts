@@ -1,5 +1,5 @@
 import { expect, PHONE_VIEWPORT, test, type Page } from "./fixtures";
-import { loginAs } from "./fixtures/accounts";
+import { signInFreshBuyer } from "./fixtures/orders";
 import { expectToast } from "./fixtures/toasts";
 
 const BOLTS = "Stainless Steel Bolts M10 x 50 (Pack of 100)";
@@ -140,7 +140,7 @@ test.describe("category filters", () => {
 
 test.describe("header cart count", () => {
   test("shows the number of lines in the buyer's cart once added", async ({ page, request }) => {
-    await loginAs(page, "buyer");
+    await signInFreshBuyer(page); // a cart of this test alone: carts are kept on the server, per account
     await page.goto("/");
     const cart = page.getByRole("link", { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName("Cart");

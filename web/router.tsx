@@ -98,8 +98,8 @@ export const routes: RouteObject[] = [
 function buyerPages(): RouteObject[] {
   return [
     { index: true, ...page(() => import("./routes/buyer/buyer-dashboard-page"), ["buyer"]) },
-    { path: "orders", ...page(() => import("./routes/buyer/buyer-orders-page"), ["buyer"]) },
-    { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page"), ["buyer"]) },
+    { path: "orders", ...page(() => import("./routes/buyer/buyer-orders-page"), ["buyer", "checkout"]) },
+    { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page"), ["buyer", "checkout"]) },
     { path: "profile", ...page(() => import("./routes/buyer/buyer-profile-page"), ["auth", "buyer"]) },
     { path: "wishlist", ...page(() => import("./routes/buyer/buyer-wishlist-page"), ["buyer", "checkout"]) },
     { path: "enquiries", ...page(() => import("./routes/buyer/buyer-enquiries-page"), ["conversations"]) },
@@ -136,7 +136,7 @@ function adminPages(): RouteObject[] {
     { path: "subscriptions", ...page(() => import("./routes/admin/admin-subscriptions-page"), ["admin-subscriptions"]) },
     { path: "settings", ...page(() => import("./routes/admin/admin-settings-page"), ["admin"]) },
     { path: "admin-management", ...page(() => import("./routes/admin/admin-management-page"), ["admin"]) },
-    { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page"), ["admin"]) },
+    { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page"), ["admin", "buyer", "admin-payouts"]) },
     { path: "conversations", ...page(() => import("./routes/admin/admin-conversations-page"), ["admin-conversations"]) },
     { path: "conversations/:threadId", ...page(() => import("./routes/admin/admin-conversation-page"), ["admin-conversations"]) },
   ];

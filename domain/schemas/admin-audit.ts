@@ -43,6 +43,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The entity as people name it: an order's number (also for its payout query or refund), a user's email, a product's or plan's name. */
+  entityLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -52,7 +54,7 @@ export const auditLogQuerySchema = z.strictObject({
   actorId: z.uuid().optional(),
   action: z.enum(ADMIN_ACTIONS).optional(),
   entityType: z.enum(AUDITED_ENTITY_TYPES).optional(),
-  /** One entity's history: its id (a user's, a product's, an order's...). */
+  /** One entity's history: its id (a user's, a product's, an order's...) or an order's number. */
   entityId: z.string().trim().max(100).optional(),
   /** The id of the last entry of the previous page. */
   before: z.coerce.number().int().positive().optional(),

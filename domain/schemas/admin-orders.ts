@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ORDER_STATUSES } from "../orders";
+import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { storedPostalAddressSchema } from "./postal-address";
 import { orderStatusSchema, paymentMethodSchema, payoutStatusSchema } from "./statuses";
 
@@ -10,7 +11,8 @@ export const LOGISTICS_STATUSES = ["Ready for Pickup", "In Transit", "Shipped"] 
 
 /** GET /api/admin/orders: every order, newest first; `status` is one status or several separated by commas. */
 export const adminOrderQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional().transform((q) => q || undefined),
+  /** An order number (whole or in part), or the buyer's or seller's name or company. */
+  q: orderSearchSchema,
   status: z
     .string()
     .max(200)
@@ -31,6 +33,7 @@ export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
 export const adminOrderSchema = z.object({
   id: z.uuid(),
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   status: orderStatusSchema,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { PayoutStatus } from "../orders";
+import { orderNumberSchema, orderSearchSchema } from "./order-number";
+import { returnPhotoSchema, returnRefundAmountsSchema } from "./order-returns";
 import { sellerPayoutRowSchema } from "./seller-payouts";
 import { payoutStatusSchema } from "./statuses";
 
@@ -9,6 +11,8 @@ const paise = z.number().int().describe("paise");
 export const adminPayoutQuerySchema = z.strictObject({
   status: payoutStatusSchema.optional(),
   sellerId: z.uuid().optional(),
+  /** An order number, whole or in part. */
+  q: orderSearchSchema,
   /** Only payouts due now: unpaid (Pending or Processing) and past their due date. */
   due: z.enum(["true", "false"]).optional().transform((due) => due === "true"),
   cursor: z.string().max(200).optional(),
@@ -54,13 +58,18 @@ export const transactionReferenceSchema = z
 
 /** The statuses of a payout not yet made. */
 export const UNPAID_PAYOUT_STATUSES = ["Pending", "Processing", "Hold"] as const satisfies readonly PayoutStatus[];
+export const MAX_PAYOUT_HOLD_REASON_LENGTH = 300;
+
+/** Why an admin holds a payout: the seller reads it beside the status. */
+export const payoutHoldReasonSchema = z.string().trim().min(1, "validation:payout.holdReasonRequired").max(MAX_PAYOUT_HOLD_REASON_LENGTH);
 
 /**
- * PATCH /api/admin/payouts/:orderId. Pending, Processing and Hold apply at once; Paid needs the transaction
- * reference and may name the screenshot uploaded for it just before (POST …/screenshot).
+ * PATCH /api/admin/payouts/:orderId. Pending and Processing apply at once; Hold needs the reason the seller will
+ * read; Paid needs the transaction reference and may name the screenshot uploaded for it just before (POST …/screenshot).
  */
 export const adminPayoutChangeSchema = z.discriminatedUnion("status", [
-  z.strictObject({ status: z.enum(UNPAID_PAYOUT_STATUSES) }),
+  z.strictObject({ status: z.enum(["Pending", "Processing"]) }),
+  z.strictObject({ status: z.literal("Hold"), reason: payoutHoldReasonSchema }),
   z.strictObject({ status: z.literal("Paid"), reference: transactionReferenceSchema, screenshotKey: z.string().max(300).optional() }),
 ]);
 export type AdminPayoutChange = z.input<typeof adminPayoutChangeSchema>;
@@ -71,6 +80,7 @@ export const payoutScreenshotSchema = z.object({ screenshotKey: z.string() });
 export const adminPayoutQueryRowSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
+  orderNumber: orderNumberSchema,
   sellerId: z.uuid(),
   sellerName: z.string().nullable(),
   queryText: z.string(),
@@ -81,14 +91,25 @@ export type AdminPayoutQueryRow = z.infer<typeof adminPayoutQueryRowSchema>;
 export const adminPayoutQueryListSchema = z.object({ queries: z.array(adminPayoutQueryRowSchema), waiting: z.number().int() });
 export type AdminPayoutQueryList = z.infer<typeof adminPayoutQueryListSchema>;
 
-/** A refund owed by hand (cash paid on delivery for a returned line), until an admin records it settled. */
+/**
+ * A refund owed by hand (the share of cash collected on delivery for returned units), until an admin records it
+ * settled; with the return it belongs to: the item, the units, the buyer's photos and the whole refund.
+ */
 export const manualRefundRowSchema = z.object({
   id: z.uuid(),
   orderId: z.uuid(),
+  orderNumber: orderNumberSchema,
   buyerName: z.string().nullable(),
   sellerName: z.string().nullable(),
+  /** Owed by hand. */
   amount: paise,
   createdAt: z.string(),
+  returnId: z.uuid(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  photos: z.array(returnPhotoSchema),
+  /** The return's whole refund: online (through the payment provider) + by hand. */
+  refund: returnRefundAmountsSchema,
 });
 export type ManualRefundRow = z.infer<typeof manualRefundRowSchema>;
 /** The oldest refunds owed by hand and how many are owed in all. */

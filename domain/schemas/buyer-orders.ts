@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { returnRequestSchema } from "./order-returns";
+import { orderNumberSchema, orderSearchSchema } from "./order-number";
+import { returnRefundAmountsSchema, returnRequestSchema } from "./order-returns";
 import { storedPostalAddressSchema } from "./postal-address";
-import { orderActorRoleSchema, orderStatusSchema, paymentMethodSchema, refundStatusSchema } from "./statuses";
+import { orderActorRoleSchema, orderDisplayStatusSchema, orderStatusSchema, paymentMethodSchema, refundStatusSchema } from "./statuses";
 
 const paise = z.number().int();
 
@@ -12,6 +13,8 @@ export const RECENT_ORDERS_COUNT = 4;
 /** GET /api/buyer/orders: newest first; `cursor` is the `nextCursor` of the previous page. */
 export const buyerOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
+  /** An order number, whole or in part. */
+  q: orderSearchSchema,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(BUYER_ORDERS_PAGE_SIZE),
 });
@@ -19,8 +22,11 @@ export type BuyerOrderListQuery = z.input<typeof buyerOrderListQuerySchema>;
 
 export const buyerOrderRowSchema = z.object({
   id: z.uuid(),
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   status: orderStatusSchema,
+  /** The status to show: `status`, or Refunded once every unit was returned and refunded. */
+  displayStatus: orderDisplayStatusSchema,
   sellerCompanyName: z.string().nullable(),
   /** Lines of the order (distinct products). */
   itemCount: z.number().int(),
@@ -42,7 +48,7 @@ export type BuyerOrderList = z.infer<typeof buyerOrderListSchema>;
 export const buyerOrderSummarySchema = z.object({
   countsByStatus: z.record(orderStatusSchema, z.number().int()),
   totalOrders: z.number().int(),
-  /** What the buyer's orders are worth, cancelled (refunded) orders left out. */
+  /** What the buyer paid (online, and cash collected on delivery) less every refund: cancellations and returns. */
   totalSpent: paise,
   recentOrders: z.array(buyerOrderRowSchema),
 });
@@ -56,7 +62,13 @@ export const buyerOrderItemSchema = z.object({
   quantity: z.number().int(),
   price: paise,
   lineTotal: paise,
-  returnRequest: returnRequestSchema.nullable(),
+  /** The item's return and exchange requests, oldest first (several, each for some of its units). */
+  returnRequests: z.array(returnRequestSchema),
+  /** Units given back in completed returns (refunded), and units that a new request may still name. */
+  returnedQuantity: z.number().int(),
+  returnableQuantity: z.number().int(),
+  /** What the item's completed returns refunded: online, by hand, and both. */
+  refunded: returnRefundAmountsSchema,
 });
 export type BuyerOrderItem = z.infer<typeof buyerOrderItemSchema>;
 
@@ -81,9 +93,12 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 /** GET /api/buyer/orders/:orderId, and the answer of a cancellation. */
 export const buyerOrderDetailSchema = z.object({
   id: z.uuid(),
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   status: orderStatusSchema,
+  /** The status to show: `status`, or Refunded once every unit was returned and refunded. */
+  displayStatus: orderDisplayStatusSchema,
   seller: z.object({ id: z.uuid(), companyName: z.string().nullable(), isVerified: z.boolean() }),
   items: z.array(buyerOrderItemSchema),
   shippingAddress: storedPostalAddressSchema,
@@ -92,8 +107,13 @@ export const buyerOrderDetailSchema = z.object({
   totalAmount: paise,
   /** Paid online at checkout: the whole total, or the COD advance. */
   amountPaid: paise,
-  /** Cash to pay on delivery (COD): total minus the advance; 0 for online payment and for a cancelled order. */
+  /** Cash on delivery: the balance recorded as paid when the order was delivered (0 before, and for online payment). */
+  amountPaidOnDelivery: paise,
+  /** Cash still to pay on delivery (COD): total − paid online − paid on delivery; 0 for online and for a cancelled order. */
   amountDueOnDelivery: paise,
+  /** What returns refunded in all (online and by hand), and what the buyer has paid less that: the payout's count. */
+  returnsRefunded: returnRefundAmountsSchema,
+  netPaid: paise,
   timeline: z.array(orderTimelineEntrySchema),
   /** The carrier and tracking number (AWB) our logistics team set, once the order is on its way. */
   shipment: z.object({ carrierName: z.string().nullable(), trackingNumber: z.string().nullable() }).nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "../checkout-limits";
 import { isValidIndianMobile } from "../india/mobile";
 import { PAYMENT_METHODS } from "../orders";
+import { cartDeliverySchema, pinCodeSchema } from "./freight";
 import { priceTierSchema } from "./price-tier";
 import { postalAddressInputSchema } from "./postal-address";
 
@@ -84,6 +85,8 @@ export type CheckoutCreated = z.infer<typeof checkoutCreatedSchema>;
 /** POST /api/public/cart/check: the catalogue's current view of cart lines. */
 export const cartCheckRequestSchema = z.strictObject({
   lines: z.array(cartLineSchema).max(MAX_CHECKOUT_LINES),
+  /** Where the cart would be delivered; left out, a signed-in buyer's default address is used. */
+  deliveryPinCode: pinCodeSchema.optional(),
 });
 
 export const cartCheckLineSchema = z.object({
@@ -99,5 +102,9 @@ export const cartCheckLineSchema = z.object({
   unitPrice: z.number().int(),
 });
 export type CartCheckLine = z.infer<typeof cartCheckLineSchema>;
-export const cartCheckResponseSchema = z.object({ lines: z.array(cartCheckLineSchema) });
+export const cartCheckResponseSchema = z.object({
+  lines: z.array(cartCheckLineSchema),
+  /** Each seller's freight rule and delivery window for the delivery PIN code; null when no PIN code is known. */
+  delivery: cartDeliverySchema.nullable(),
+});
 export type CartCheckResponse = z.infer<typeof cartCheckResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderNumberSchema } from "./order-number";
 import { orderStatusSchema, paymentMethodSchema, paymentOutcomeSchema, refundStatusSchema } from "./statuses";
 
 const paise = z.number().int();
@@ -6,6 +7,7 @@ const paise = z.number().int();
 /** An order created from a paid checkout, as the payment pages show it. */
 export const placedOrderSchema = z.object({
   id: z.uuid(),
+  orderNumber: orderNumberSchema,
   sellerCompanyName: z.string().nullable(),
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { storedPostalAddressSchema } from "./postal-address";
-import { orderStatusSchema, paymentMethodSchema } from "./statuses";
+import { orderDisplayStatusSchema, orderStatusSchema, paymentMethodSchema } from "./statuses";
 
 const paise = z.number().int().describe("paise");
 
@@ -9,6 +10,8 @@ export const SELLER_ORDERS_PAGE_SIZE = 20;
 /** GET /api/seller/orders: the seller's own orders, newest first; `cursor` is the `nextCursor` of the previous page. */
 export const sellerOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
+  /** An order number, whole or in part. */
+  q: orderSearchSchema,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(SELLER_ORDERS_PAGE_SIZE),
 });
@@ -29,15 +32,22 @@ export type SellerOrderItem = z.infer<typeof sellerOrderItemSchema>;
 
 export const sellerOrderRowSchema = z.object({
   id: z.uuid(),
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   status: orderStatusSchema,
+  /** The status to show: `status`, or Refunded once every unit was returned and refunded. */
+  displayStatus: orderDisplayStatusSchema,
   totalAmount: paise,
   paymentMethod: paymentMethodSchema,
   /** Paid online at checkout: the whole total (online) or the COD advance. */
   advanceAmount: paise,
-  /** Cash the buyer pays on delivery: total − advance (0 for online and for a cancelled order). */
+  /** Cash on delivery: the balance recorded as paid when the order was delivered (0 before, and for online payment). */
+  amountPaidOnDelivery: paise,
+  /** Cash the buyer still pays on delivery: total − advance − paid on delivery (0 for online and for a cancelled order). */
   amountDueOnDelivery: paise,
+  /** What the order's completed returns refunded (online and by hand): the payout counts paid less this. */
+  returnsRefunded: paise,
   /** The buyer's company name, else first and last name; null when the profile has neither. */
   buyerName: z.string().nullable(),
   shippingAddress: storedPostalAddressSchema,

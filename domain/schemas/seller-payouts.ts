@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { payoutQueryStatusSchema, payoutStatusSchema, paymentMethodSchema } from "./statuses";
 
 const paise = z.number().int().describe("paise");
@@ -8,6 +9,8 @@ export const MAX_PAYOUT_QUERY_LENGTH = 2000;
 
 /** GET /api/seller/payouts: the summary cards and one page of delivered orders, most recently delivered first. */
 export const sellerPayoutListQuerySchema = z.strictObject({
+  /** An order number, whole or in part (the summary cards still cover every delivered order). */
+  q: orderSearchSchema,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(SELLER_PAYOUTS_PAGE_SIZE),
 });
@@ -35,6 +38,7 @@ export type PayoutQuery = z.infer<typeof payoutQuerySchema>;
 
 export const sellerPayoutRowSchema = z.object({
   orderId: z.uuid(),
+  orderNumber: orderNumberSchema,
   deliveredAt: z.string(),
   paymentMethod: paymentMethodSchema,
   totalAmount: paise,
@@ -46,6 +50,11 @@ export const sellerPayoutRowSchema = z.object({
   /** total − refunded − fee. */
   netPayout: paise,
   payoutStatus: payoutStatusSchema,
+  /**
+   * Why the payout is on Hold (null unless it is): the admin's reason, and whether a return request on the order is
+   * open (which holds a payout by itself).
+   */
+  hold: z.object({ reason: z.string().nullable(), returnOpen: z.boolean() }).nullable(),
   /** Seven days after delivery (the return window). */
   payoutDueAt: z.string(),
   /** The open query on this order, if any (one at a time). */

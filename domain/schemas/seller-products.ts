@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "../categories";
+import { MAX_DISPATCH_DAYS } from "../freight";
 import { SELLER_PRODUCT_LIMITS, SELLER_PRODUCT_SORTS } from "../seller-products";
 import { productMediaSchema } from "./catalog";
 import { mediaTypeSchema } from "./statuses";
@@ -31,6 +32,8 @@ export const sellerProductInputSchema = z.strictObject({
     .refine((list) => new Set(list.map((tier) => tier.quantity)).size === list.length, "validation:product.tierQuantitiesRepeat")
     .transform((list) => [...list].sort((a, b) => a.quantity - b.quantity)),
   isActive: z.boolean(),
+  /** "Dispatch within N days"; null for the seller's default (Settings → Shipping); left out, it stays as it is. */
+  dispatchDays: z.number().int().min(0).max(MAX_DISPATCH_DAYS, "seller-products:form.errors.dispatchDays").nullable().optional(),
 });
 export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
 export type SellerProductValues = z.output<typeof sellerProductInputSchema>;
@@ -83,6 +86,8 @@ export const sellerProductSchema = z.object({
   listPrice: paise,
   tieredPricing: z.array(z.object({ quantity: z.number().int(), price: paise })),
   isActive: z.boolean(),
+  /** Null: the seller's default dispatch days apply. */
+  dispatchDays: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** In display order. */

@@ -13,6 +13,7 @@ import {
 } from "../orders";
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES, PAYMENT_OUTCOMES, REFUND_STATUSES } from "../payments";
 import { JOB_STATUSES } from "../jobs";
+import { ORDER_DISPLAY_STATUSES } from "../return-refund";
 import { LANGUAGES } from "../languages";
 import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from "../plans";
 import { SELLER_DOCUMENT_STATUSES, SELLER_DOCUMENT_TYPES } from "../seller-documents";
@@ -26,6 +27,8 @@ export const businessSubtypeSchema = z.enum(BUSINESS_SUBTYPES);
 export const languageSchema = z.enum(LANGUAGES);
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
+/** The status shown (domain/return-refund.ts): the stored one, or Refunded for an order returned in full. */
+export const orderDisplayStatusSchema = z.enum(ORDER_DISPLAY_STATUSES);
 export const orderActorRoleSchema = z.enum(ORDER_ACTOR_ROLES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);

@@ -25,7 +25,7 @@ afterAll(async () => app.close());
 
 /** Valid bodies for routes that must reach their ownership check (an empty body stops at 400 before it). */
 const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
-  "POST /api/buyer/orders/:orderId/returns": (o) => ({ orderItemId: o.orderItemId, requestType: "return", reason: "Arrived damaged" }),
+  "POST /api/buyer/orders/:orderId/returns": (o) => ({ orderItemId: o.orderItemId, requestType: "return", quantity: 1, reason: "Arrived damaged" }),
   "PATCH /api/seller/orders/:orderId/status": () => ({ status: "Processing" }),
   "PATCH /api/admin/orders/:orderId/status": () => ({ status: "Processing" }),
   "POST /api/seller/payouts/:orderId/queries": () => ({ queryText: "When will this be paid?" }),
@@ -74,6 +74,7 @@ function pathOf(route: MatrixRoute): string {
     if (name === "productId" || name === "id") return owned.productId;
     if (name === "mediaId") return owned.mediaId;
     if (name === "returnId") return owned.returnId;
+    if (name === "photoId") return owned.returnPhotoId;
     if (name === "paymentOrderId") return owned.subscriptionPaymentOrderId;
     if (name === "invoiceId") return owned.invoiceId;
     if (name === "sellerId" || name === "userId") return owned.sellerId;

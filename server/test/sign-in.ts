@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../app";
+import { DEFAULT_DISPATCH_DAYS } from "@domain/freight";
+import { sellerShipping } from "../db/schema";
 import { createUserWithProfile, type NewUserInput } from "../db/seed/factories";
+import { FREE_FREIGHT } from "../modules/catalog/test-factories";
 import { TEST_ORIGIN } from "./test-app";
 
 export type Role = "buyer" | "seller" | "admin";
@@ -31,6 +34,8 @@ export async function signInAs(app: App, role: Role, overrides: Partial<NewUserI
     companyName: `${role} company`,
     ...overrides,
   });
+  // Like createTestSeller's, a signed-in test seller delivers free, so order amounts in tests are goods alone.
+  if (role === "seller") await app.ctx.db.insert(sellerShipping).values({ sellerId: profile.id, freightRules: FREE_FREIGHT, dispatchDays: DEFAULT_DISPATCH_DAYS });
   const cookie = await signIn(app, email, password);
   return { cookie, profile, email, password, headers: { cookie, origin: TEST_ORIGIN } };
 }

@@ -611,6 +611,7 @@ export interface paths {
                                 } | null;
                                 createdAt: string;
                                 entityId: string | null;
+                                entityLabel: string | null;
                                 entityType: string;
                                 id: number;
                             }[];
@@ -816,6 +817,25 @@ export interface paths {
                                 id: string;
                                 /** Format: uuid */
                                 orderId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    url: string;
+                                }[];
+                                productName: string;
+                                quantity: number;
+                                refund: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    manual: number;
+                                    /** @description paise */
+                                    online: number;
+                                };
+                                /** Format: uuid */
+                                returnId: string;
                                 sellerName: string | null;
                             }[];
                             waiting: number;
@@ -1051,6 +1071,8 @@ export interface paths {
                                 createdAt: string;
                                 /** Format: uuid */
                                 id: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 /** @enum {string} */
@@ -1192,6 +1214,8 @@ export interface paths {
                             createdAt: string;
                             /** Format: uuid */
                             id: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
                             /** @enum {string} */
                             paymentMethod: "online" | "cod";
                             /** @enum {string} */
@@ -1437,6 +1461,8 @@ export interface paths {
                                 id: string;
                                 /** Format: uuid */
                                 orderId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 queryText: string;
                                 /** Format: uuid */
                                 sellerId: string;
@@ -1625,6 +1651,7 @@ export interface paths {
                     cursor?: string;
                     due?: "true" | "false";
                     limit?: number;
+                    q?: string;
                     sellerId?: string;
                     status?: "Pending" | "Processing" | "Hold" | "Paid";
                 };
@@ -1647,10 +1674,16 @@ export interface paths {
                                 feePercent: number;
                                 hasOpenQuery: boolean;
                                 hasScreenshot: boolean;
+                                hold: {
+                                    reason: string | null;
+                                    returnOpen: boolean;
+                                } | null;
                                 /** @description paise */
                                 netPayout: number;
                                 /** Format: uuid */
                                 orderId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 payoutDueAt: string;
@@ -1761,7 +1794,11 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "Pending" | "Processing" | "Hold";
+                        status: "Pending" | "Processing";
+                    } | {
+                        reason: string;
+                        /** @enum {string} */
+                        status: "Hold";
                     } | {
                         reference: string;
                         screenshotKey?: string;
@@ -1782,10 +1819,16 @@ export interface paths {
                             feePercent: number;
                             hasOpenQuery: boolean;
                             hasScreenshot: boolean;
+                            hold: {
+                                reason: string | null;
+                                returnOpen: boolean;
+                            } | null;
                             /** @description paise */
                             netPayout: number;
                             /** Format: uuid */
                             orderId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
                             /** @enum {string} */
                             paymentMethod: "online" | "cod";
                             payoutDueAt: string;
@@ -3137,6 +3180,108 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/returns/{returnId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo a buyer attached to a return request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    photoId: string;
+                    returnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo (WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/settings/platform-fee": {
@@ -4899,6 +5044,1282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyer/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved delivery addresses, the default first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addresses: {
+                                address: {
+                                    address: string;
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    zip: string;
+                                };
+                                createdAt: string;
+                                id: string;
+                                isDefault: boolean;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a delivery address (the first becomes the default) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "India";
+                            state: string;
+                            zip: string;
+                        };
+                        isDefault?: boolean;
+                        label: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                city: string;
+                                country: string;
+                                state: string;
+                                zip: string;
+                            };
+                            createdAt: string;
+                            id: string;
+                            isDefault: boolean;
+                            label: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an address (the oldest left becomes the default) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    addressId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a label or address, or make it the default */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    addressId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            address: string;
+                            city: string;
+                            /** @enum {string} */
+                            country: "India";
+                            state: string;
+                            zip: string;
+                        };
+                        /** @enum {boolean} */
+                        isDefault?: true;
+                        label?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                address: string;
+                                city: string;
+                                country: string;
+                                state: string;
+                                zip: string;
+                            };
+                            createdAt: string;
+                            id: string;
+                            isDefault: boolean;
+                            label: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/buyer/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart, each line with its product's current data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                available: boolean;
+                                imageUrl: string | null;
+                                minOrderQuantity: number;
+                                name: string;
+                                /** @description paise */
+                                price: number;
+                                productId: string;
+                                quantity: number;
+                                quote: {
+                                    id: string;
+                                    /** @description paise */
+                                    unitPrice: number;
+                                } | null;
+                                sellerId: string;
+                                sellerName: string | null;
+                                stock: number;
+                                tieredPricing: {
+                                    /** @description paise */
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                /** @description paise */
+                                unitPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Empty the cart */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                available: boolean;
+                                imageUrl: string | null;
+                                minOrderQuantity: number;
+                                name: string;
+                                /** @description paise */
+                                price: number;
+                                productId: string;
+                                quantity: number;
+                                quote: {
+                                    id: string;
+                                    /** @description paise */
+                                    unitPrice: number;
+                                } | null;
+                                sellerId: string;
+                                sellerName: string | null;
+                                stock: number;
+                                tieredPricing: {
+                                    /** @description paise */
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                /** @description paise */
+                                unitPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to Cart: adds the quantity to the product's line
+         * @description Raised to the minimum order and capped by the stock (said in `changes`); a quoted line is left alone (`quoted`). 422 for a product that cannot be bought.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                name: string;
+                                productId: string;
+                                quantity: number;
+                            }[];
+                            cart: {
+                                lines: {
+                                    available: boolean;
+                                    imageUrl: string | null;
+                                    minOrderQuantity: number;
+                                    name: string;
+                                    /** @description paise */
+                                    price: number;
+                                    productId: string;
+                                    quantity: number;
+                                    quote: {
+                                        id: string;
+                                        /** @description paise */
+                                        unitPrice: number;
+                                    } | null;
+                                    sellerId: string;
+                                    sellerName: string | null;
+                                    stock: number;
+                                    tieredPricing: {
+                                        /** @description paise */
+                                        price: number;
+                                        quantity: number;
+                                    }[];
+                                    /** @description paise */
+                                    unitPrice: number;
+                                }[];
+                            };
+                            changes: {
+                                /** @enum {string} */
+                                kind: "unavailable" | "outOfStock" | "raisedToMinimum" | "capped" | "priceChanged" | "quoted" | "cartFull";
+                                name: string | null;
+                                previousPrice?: number;
+                                price?: number;
+                                productId: string | null;
+                                quantity?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/cart/lines/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a line's quantity (raised to the minimum order, capped by the stock)
+         * @description 409 CART_LINE_QUOTED for a line priced by a quotation.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                name: string;
+                                productId: string;
+                                quantity: number;
+                            }[];
+                            cart: {
+                                lines: {
+                                    available: boolean;
+                                    imageUrl: string | null;
+                                    minOrderQuantity: number;
+                                    name: string;
+                                    /** @description paise */
+                                    price: number;
+                                    productId: string;
+                                    quantity: number;
+                                    quote: {
+                                        id: string;
+                                        /** @description paise */
+                                        unitPrice: number;
+                                    } | null;
+                                    sellerId: string;
+                                    sellerName: string | null;
+                                    stock: number;
+                                    tieredPricing: {
+                                        /** @description paise */
+                                        price: number;
+                                        quantity: number;
+                                    }[];
+                                    /** @description paise */
+                                    unitPrice: number;
+                                }[];
+                            };
+                            changes: {
+                                /** @enum {string} */
+                                kind: "unavailable" | "outOfStock" | "raisedToMinimum" | "capped" | "priceChanged" | "quoted" | "cartFull";
+                                name: string | null;
+                                previousPrice?: number;
+                                price?: number;
+                                productId: string | null;
+                                quantity?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a line (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                available: boolean;
+                                imageUrl: string | null;
+                                minOrderQuantity: number;
+                                name: string;
+                                /** @description paise */
+                                price: number;
+                                productId: string;
+                                quantity: number;
+                                quote: {
+                                    id: string;
+                                    /** @description paise */
+                                    unitPrice: number;
+                                } | null;
+                                sellerId: string;
+                                sellerName: string | null;
+                                stock: number;
+                                tieredPricing: {
+                                    /** @description paise */
+                                    price: number;
+                                    quantity: number;
+                                }[];
+                                /** @description paise */
+                                unitPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a visitor's local cart into the account's (at sign-in)
+         * @description Quantities are summed with the stored lines, raised to minimums and capped by stock; products that cannot be bought are skipped and reported in `changes`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** Format: uuid */
+                            productId: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                name: string;
+                                productId: string;
+                                quantity: number;
+                            }[];
+                            cart: {
+                                lines: {
+                                    available: boolean;
+                                    imageUrl: string | null;
+                                    minOrderQuantity: number;
+                                    name: string;
+                                    /** @description paise */
+                                    price: number;
+                                    productId: string;
+                                    quantity: number;
+                                    quote: {
+                                        id: string;
+                                        /** @description paise */
+                                        unitPrice: number;
+                                    } | null;
+                                    sellerId: string;
+                                    sellerName: string | null;
+                                    stock: number;
+                                    tieredPricing: {
+                                        /** @description paise */
+                                        price: number;
+                                        quantity: number;
+                                    }[];
+                                    /** @description paise */
+                                    unitPrice: number;
+                                }[];
+                            };
+                            changes: {
+                                /** @enum {string} */
+                                kind: "unavailable" | "outOfStock" | "raisedToMinimum" | "capped" | "priceChanged" | "quoted" | "cartFull";
+                                name: string | null;
+                                previousPrice?: number;
+                                price?: number;
+                                productId: string | null;
+                                quantity?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyer/checkouts": {
         parameters: {
             query?: never;
@@ -5268,6 +6689,7 @@ export interface paths {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    q?: string;
                     status?: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
                 };
                 header?: never;
@@ -5287,6 +6709,8 @@ export interface paths {
                             orders: {
                                 advanceAmount: number;
                                 createdAt: string;
+                                /** @enum {string} */
+                                displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
                                 firstItem: {
                                     imageUrl: string | null;
                                     productName: string;
@@ -5294,6 +6718,8 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 itemCount: number;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 sellerCompanyName: string | null;
@@ -5396,6 +6822,7 @@ export interface paths {
                         "application/json": {
                             amountDueOnDelivery: number;
                             amountPaid: number;
+                            amountPaidOnDelivery: number;
                             billingAddress: {
                                 address: string;
                                 city: string;
@@ -5406,6 +6833,8 @@ export interface paths {
                             canCancel: boolean;
                             canRequestReturn: boolean;
                             createdAt: string;
+                            /** @enum {string} */
+                            displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
                             /** Format: uuid */
                             id: string;
                             items: {
@@ -5418,19 +6847,46 @@ export interface paths {
                                 productId: string | null;
                                 productName: string;
                                 quantity: number;
-                                returnRequest: {
+                                refunded: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    manual: number;
+                                    /** @description paise */
+                                    online: number;
+                                };
+                                returnableQuantity: number;
+                                returnedQuantity: number;
+                                returnRequests: {
                                     createdAt: string;
                                     /** Format: uuid */
                                     id: string;
                                     /** Format: uuid */
                                     orderItemId: string;
+                                    photos: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        url: string;
+                                    }[];
+                                    quantity: number;
                                     reason: string;
+                                    refund: {
+                                        /** @description paise */
+                                        amount: number;
+                                        /** @description paise */
+                                        manual: number;
+                                        /** @description paise */
+                                        online: number;
+                                    } | null;
                                     /** @enum {string} */
                                     requestType: "return" | "exchange";
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected" | "processing" | "completed";
-                                } | null;
+                                }[];
                             }[];
+                            netPaid: number;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
                             /** @enum {string} */
                             paymentMethod: "online" | "cod";
                             refund: {
@@ -5440,6 +6896,14 @@ export interface paths {
                                 status: "pending" | "success" | "failed";
                                 updatedAt: string;
                             } | null;
+                            returnsRefunded: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            };
                             seller: {
                                 companyName: string | null;
                                 /** Format: uuid */
@@ -5577,6 +7041,7 @@ export interface paths {
                         "application/json": {
                             amountDueOnDelivery: number;
                             amountPaid: number;
+                            amountPaidOnDelivery: number;
                             billingAddress: {
                                 address: string;
                                 city: string;
@@ -5587,6 +7052,8 @@ export interface paths {
                             canCancel: boolean;
                             canRequestReturn: boolean;
                             createdAt: string;
+                            /** @enum {string} */
+                            displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
                             /** Format: uuid */
                             id: string;
                             items: {
@@ -5599,19 +7066,46 @@ export interface paths {
                                 productId: string | null;
                                 productName: string;
                                 quantity: number;
-                                returnRequest: {
+                                refunded: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    manual: number;
+                                    /** @description paise */
+                                    online: number;
+                                };
+                                returnableQuantity: number;
+                                returnedQuantity: number;
+                                returnRequests: {
                                     createdAt: string;
                                     /** Format: uuid */
                                     id: string;
                                     /** Format: uuid */
                                     orderItemId: string;
+                                    photos: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        url: string;
+                                    }[];
+                                    quantity: number;
                                     reason: string;
+                                    refund: {
+                                        /** @description paise */
+                                        amount: number;
+                                        /** @description paise */
+                                        manual: number;
+                                        /** @description paise */
+                                        online: number;
+                                    } | null;
                                     /** @enum {string} */
                                     requestType: "return" | "exchange";
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected" | "processing" | "completed";
-                                } | null;
+                                }[];
                             }[];
+                            netPaid: number;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
                             /** @enum {string} */
                             paymentMethod: "online" | "cod";
                             refund: {
@@ -5621,6 +7115,14 @@ export interface paths {
                                 status: "pending" | "success" | "failed";
                                 updatedAt: string;
                             } | null;
+                            returnsRefunded: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            };
                             seller: {
                                 companyName: string | null;
                                 /** Format: uuid */
@@ -5726,6 +7228,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyer/orders/{orderId}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy again: the order's available items into the cart at today's prices
+         * @description `changes` lists items unavailable or out of stock, quantities raised to a minimum or capped by stock, and unit prices that differ from the order's. Another buyer's order is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                name: string;
+                                productId: string;
+                                quantity: number;
+                            }[];
+                            cart: {
+                                lines: {
+                                    available: boolean;
+                                    imageUrl: string | null;
+                                    minOrderQuantity: number;
+                                    name: string;
+                                    /** @description paise */
+                                    price: number;
+                                    productId: string;
+                                    quantity: number;
+                                    quote: {
+                                        id: string;
+                                        /** @description paise */
+                                        unitPrice: number;
+                                    } | null;
+                                    sellerId: string;
+                                    sellerName: string | null;
+                                    stock: number;
+                                    tieredPricing: {
+                                        /** @description paise */
+                                        price: number;
+                                        quantity: number;
+                                    }[];
+                                    /** @description paise */
+                                    unitPrice: number;
+                                }[];
+                            };
+                            changes: {
+                                /** @enum {string} */
+                                kind: "unavailable" | "outOfStock" | "raisedToMinimum" | "capped" | "priceChanged" | "quoted" | "cartFull";
+                                name: string | null;
+                                previousPrice?: number;
+                                price?: number;
+                                productId: string | null;
+                                quantity?: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/orders/{orderId}/return-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a photo for a return request of this order (JPEG, PNG or WebP up to 10 MB, multipart field `file`; re-encoded, metadata removed); the request then names its id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            photoId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyer/orders/{orderId}/returns": {
         parameters: {
             query?: never;
@@ -5735,7 +7487,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a return or exchange of one item of a delivered order (once per item) */
+        /** Request a return or exchange of some units of one item of a delivered order, with up to 3 photos uploaded before (422 RETURN_QUANTITY_EXCEEDED when more units are asked for than remain) */
         post: {
             parameters: {
                 query?: never;
@@ -5750,6 +7502,9 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         orderItemId: string;
+                        /** @default [] */
+                        photos?: string[];
+                        quantity: number;
                         reason: string;
                         /** @enum {string} */
                         requestType: "return" | "exchange";
@@ -5769,7 +7524,21 @@ export interface paths {
                             id: string;
                             /** Format: uuid */
                             orderItemId: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
+                            quantity: number;
                             reason: string;
+                            refund: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            } | null;
                             /** @enum {string} */
                             requestType: "return" | "exchange";
                             /** @enum {string} */
@@ -5903,6 +7672,8 @@ export interface paths {
                             recentOrders: {
                                 advanceAmount: number;
                                 createdAt: string;
+                                /** @enum {string} */
+                                displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
                                 firstItem: {
                                     imageUrl: string | null;
                                     productName: string;
@@ -5910,6 +7681,8 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 itemCount: number;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 sellerCompanyName: string | null;
@@ -6837,6 +8610,108 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/returns/{returnId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of one of the buyer's return requests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    photoId: string;
+                    returnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo (WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8391,6 +10266,8 @@ export interface paths {
                                     productName: string;
                                     quantity: number;
                                 }[];
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 sellerCompanyName: string | null;
@@ -8580,7 +10457,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check cart lines against the catalogue: availability, stock, minimum order and the unit price now */
+        /** Check cart lines against the catalogue: availability, stock, minimum order and the unit price now; each seller's freight rule and delivery window for the delivery PIN code */
         post: {
             parameters: {
                 query?: never;
@@ -8591,6 +10468,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        deliveryPinCode?: string;
                         lines: {
                             /** Format: uuid */
                             productId: string;
@@ -8607,6 +10485,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            delivery: {
+                                pinCode: string;
+                                place: {
+                                    district: string;
+                                    state: string;
+                                } | null;
+                                sellers: {
+                                    dispatchDays: number;
+                                    freight: {
+                                        /** @description paise */
+                                        amount: number;
+                                        /** @description paise */
+                                        freeAbove: number | null;
+                                        /** @enum {string} */
+                                        kind: "flat" | "per_unit";
+                                    };
+                                    sellerId: string;
+                                    window: {
+                                        earliest: string;
+                                        latest: string;
+                                    };
+                                    /** @enum {string} */
+                                    zone: "same_city" | "same_state" | "rest_of_india";
+                                }[];
+                            } | null;
                             lines: {
                                 available: boolean;
                                 minOrderQuantity: number;
@@ -9154,6 +11057,111 @@ export interface paths {
                                 quantity: number;
                             }[];
                             updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/products/{id}/delivery-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Freight for the minimum order quantity and the delivery window to a PIN code (422 PIN_CODE_NOT_FOUND when India Post's directory does not list it); without `pin`, a signed-in buyer's default address, else { estimate: null } */
+        get: {
+            parameters: {
+                query?: {
+                    pin?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            estimate: {
+                                dispatchDays: number;
+                                /** @description paise */
+                                freight: number;
+                                /** @description paise */
+                                goods: number;
+                                pinCode: string;
+                                place: {
+                                    district: string;
+                                    state: string;
+                                };
+                                quantity: number;
+                                window: {
+                                    earliest: string;
+                                    latest: string;
+                                };
+                                /** @enum {string} */
+                                zone: "same_city" | "same_state" | "rest_of_india";
+                            } | null;
                         };
                     };
                 };
@@ -11051,6 +13059,7 @@ export interface paths {
                 query?: {
                     cursor?: string;
                     limit?: number;
+                    q?: string;
                     status?: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled";
                 };
                 header?: never;
@@ -11072,9 +13081,13 @@ export interface paths {
                                 advanceAmount: number;
                                 /** @description paise */
                                 amountDueOnDelivery: number;
+                                /** @description paise */
+                                amountPaidOnDelivery: number;
                                 buyerName: string | null;
                                 canSetStatus: boolean;
                                 createdAt: string;
+                                /** @enum {string} */
+                                displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
                                 /** Format: uuid */
                                 id: string;
                                 items: {
@@ -11090,8 +13103,12 @@ export interface paths {
                                     productName: string;
                                     quantity: number;
                                 }[];
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
+                                /** @description paise */
+                                returnsRefunded: number;
                                 shippingAddress: {
                                     address: string;
                                     city: string;
@@ -11317,6 +13334,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     pageSize?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -11334,6 +13352,10 @@ export interface paths {
                             orders: {
                                 deliveredAt: string;
                                 feePercent: number;
+                                hold: {
+                                    reason: string | null;
+                                    returnOpen: boolean;
+                                } | null;
                                 /** @description paise */
                                 netPayout: number;
                                 openQuery: {
@@ -11349,6 +13371,8 @@ export interface paths {
                                 } | null;
                                 /** Format: uuid */
                                 orderId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
                                 /** @enum {string} */
                                 paymentMethod: "online" | "cod";
                                 payoutDueAt: string;
@@ -11704,6 +13728,7 @@ export interface paths {
                         category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                         /** @default  */
                         description?: string;
+                        dispatchDays?: number | null;
                         isActive: boolean;
                         minOrderQuantity: number;
                         name: string;
@@ -11730,6 +13755,7 @@ export interface paths {
                             category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                             createdAt: string;
                             description: string;
+                            dispatchDays: number | null;
                             /** Format: uuid */
                             id: string;
                             isActive: boolean;
@@ -11867,6 +13893,7 @@ export interface paths {
                             category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                             createdAt: string;
                             description: string;
+                            dispatchDays: number | null;
                             /** Format: uuid */
                             id: string;
                             isActive: boolean;
@@ -11976,6 +14003,7 @@ export interface paths {
                         category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                         /** @default  */
                         description?: string;
+                        dispatchDays?: number | null;
                         isActive: boolean;
                         minOrderQuantity: number;
                         name: string;
@@ -12002,6 +14030,7 @@ export interface paths {
                             category: "Apparel" | "Electronics" | "Home Goods" | "Food & Beverages" | "Toys & Games" | "Books & Stationery" | "Health & Beauty" | "Automotive" | "Sports & Outdoors" | "Watches & Jewelry" | "Industrial & Scientific" | "Kitchenware" | "Furniture";
                             createdAt: string;
                             description: string;
+                            dispatchDays: number | null;
                             /** Format: uuid */
                             id: string;
                             isActive: boolean;
@@ -13238,6 +15267,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     pageSize?: number;
+                    q?: string;
                     status?: "pending" | "approved" | "rejected" | "processing" | "completed";
                 };
                 header?: never;
@@ -13263,10 +15293,18 @@ export interface paths {
                                 id: string;
                                 /** @description paise */
                                 lineAmount: number;
+                                lineQuantity: number;
                                 /** Format: uuid */
                                 orderId: string;
                                 /** Format: uuid */
                                 orderItemId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    url: string;
+                                }[];
                                 productName: string;
                                 quantity: number;
                                 reason: string;
@@ -13281,10 +15319,20 @@ export interface paths {
                                     /** @enum {string|null} */
                                     onlineStatus: "pending" | "success" | "failed" | null;
                                 } | null;
+                                refundPreview: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    manual: number;
+                                    /** @description paise */
+                                    online: number;
+                                } | null;
                                 /** @enum {string} */
                                 requestType: "return" | "exchange";
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected" | "processing" | "completed";
+                                /** @description paise */
+                                unitPrice: number;
                                 updatedAt: string;
                             }[];
                             total: number;
@@ -13390,10 +15438,18 @@ export interface paths {
                             id: string;
                             /** @description paise */
                             lineAmount: number;
+                            lineQuantity: number;
                             /** Format: uuid */
                             orderId: string;
                             /** Format: uuid */
                             orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
                             productName: string;
                             quantity: number;
                             reason: string;
@@ -13408,10 +15464,20 @@ export interface paths {
                                 /** @enum {string|null} */
                                 onlineStatus: "pending" | "success" | "failed" | null;
                             } | null;
+                            refundPreview: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            } | null;
                             /** @enum {string} */
                             requestType: "return" | "exchange";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "processing" | "completed";
+                            /** @description paise */
+                            unitPrice: number;
                             updatedAt: string;
                         };
                     };
@@ -13496,7 +15562,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an approved request completed; a return refunds the buyer the line's amount, once */
+        /** Mark an approved request completed; a return refunds the buyer the returned quantity's share of what was paid, once */
         post: {
             parameters: {
                 query?: never;
@@ -13522,10 +15588,18 @@ export interface paths {
                             id: string;
                             /** @description paise */
                             lineAmount: number;
+                            lineQuantity: number;
                             /** Format: uuid */
                             orderId: string;
                             /** Format: uuid */
                             orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
                             productName: string;
                             quantity: number;
                             reason: string;
@@ -13540,10 +15614,20 @@ export interface paths {
                                 /** @enum {string|null} */
                                 onlineStatus: "pending" | "success" | "failed" | null;
                             } | null;
+                            refundPreview: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            } | null;
                             /** @enum {string} */
                             requestType: "return" | "exchange";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "processing" | "completed";
+                            /** @description paise */
+                            unitPrice: number;
                             updatedAt: string;
                         };
                     };
@@ -13619,6 +15703,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/returns/{returnId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo the buyer attached to a return request */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    photoId: string;
+                    returnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The photo (WebP) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/returns/{returnId}/reject": {
         parameters: {
             query?: never;
@@ -13654,10 +15840,18 @@ export interface paths {
                             id: string;
                             /** @description paise */
                             lineAmount: number;
+                            lineQuantity: number;
                             /** Format: uuid */
                             orderId: string;
                             /** Format: uuid */
                             orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                            }[];
                             productName: string;
                             quantity: number;
                             reason: string;
@@ -13672,10 +15866,20 @@ export interface paths {
                                 /** @enum {string|null} */
                                 onlineStatus: "pending" | "success" | "failed" | null;
                             } | null;
+                            refundPreview: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                manual: number;
+                                /** @description paise */
+                                online: number;
+                            } | null;
                             /** @enum {string} */
                             requestType: "return" | "exchange";
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected" | "processing" | "completed";
+                            /** @description paise */
+                            unitPrice: number;
                             updatedAt: string;
                         };
                     };
@@ -13745,6 +15949,289 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's freight rules by zone and default dispatch days (the platform's defaults until saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispatchDays: number;
+                            dispatchPinCode: string | null;
+                            dispatchPlace: {
+                                district: string;
+                                state: string;
+                            } | null;
+                            freightRules: {
+                                rest_of_india: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                                same_city: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                                same_state: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                            };
+                            saved: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Set freight per zone (flat per order or per unit, optionally free above a goods value), default dispatch days and the dispatch PIN code (422 PIN_CODE_NOT_FOUND when India Post's directory does not list it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dispatchDays: number;
+                        dispatchPinCode: string;
+                        freightRules: {
+                            rest_of_india: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                freeAbove: number | null;
+                                /** @enum {string} */
+                                kind: "flat" | "per_unit";
+                            };
+                            same_city: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                freeAbove: number | null;
+                                /** @enum {string} */
+                                kind: "flat" | "per_unit";
+                            };
+                            same_state: {
+                                /** @description paise */
+                                amount: number;
+                                /** @description paise */
+                                freeAbove: number | null;
+                                /** @enum {string} */
+                                kind: "flat" | "per_unit";
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dispatchDays: number;
+                            dispatchPinCode: string | null;
+                            dispatchPlace: {
+                                district: string;
+                                state: string;
+                            } | null;
+                            freightRules: {
+                                rest_of_india: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                                same_city: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                                same_state: {
+                                    /** @description paise */
+                                    amount: number;
+                                    /** @description paise */
+                                    freeAbove: number | null;
+                                    /** @enum {string} */
+                                    kind: "flat" | "per_unit";
+                                };
+                            };
+                            saved: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15630,7 +18117,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */
@@ -15640,7 +18127,7 @@ export interface components {
         ErrorResponseInput: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumber } from "./format-date";
+import { formatDate, formatDateTime, formatDateWindow, formatNumber } from "./format-date";
 
 const intlDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 const intlDateTime = new Intl.DateTimeFormat("en-IN", {
@@ -55,5 +55,14 @@ describe("Indian formatting", () => {
     expect(formatNumber(12345678)).toBe("1,23,45,678");
     expect(formatNumber(-1234)).toBe("-1,234");
     expect(formatNumber(1234.5)).toBe("1,234.5");
+  });
+});
+
+describe("formatDateWindow", () => {
+  it("writes a delivery window as India reads it, in either language", () => {
+    expect(formatDateWindow("2026-12-03", "2026-12-05", "en")).toBe("3–5 Dec");
+    expect(formatDateWindow("2026-11-30", "2026-12-02", "en")).toBe("30 Nov – 2 Dec");
+    expect(formatDateWindow("2026-12-03", "2026-12-03", "en")).toBe("3 Dec");
+    expect(formatDateWindow("2026-12-03", "2026-12-05", "hi")).toBe("3–5 दिस॰");
   });
 });

@@ -51,3 +51,19 @@ export function formatNumber(value: number): string {
   numberFormat ??= new Intl.NumberFormat("en-IN");
   return numberFormat.format(value);
 }
+
+/**
+ * A delivery window of two ISO dates (India's calendar): "3–5 Dec", "30 Nov – 2 Dec", or "3 Dec" when both are one
+ * day (हिन्दी: "3–5 दिस॰").
+ */
+export function formatDateWindow(earliest: string, latest: string, language: Language = currentLanguage()): string {
+  const day = (iso: string) => {
+    const date = new Date(`${iso}T00:00:00Z`);
+    return { day: date.getUTCDate(), month: MONTHS[language][date.getUTCMonth()]! };
+  };
+  const from = day(earliest);
+  const to = day(latest);
+  if (earliest === latest) return `${to.day} ${to.month}`;
+  if (from.month === to.month) return `${from.day}–${to.day} ${to.month}`;
+  return `${from.day} ${from.month} – ${to.day} ${to.month}`;
+}

@@ -19,7 +19,19 @@ export type CheckoutSnapshot = {
     /** The accepted quotation that priced this line. */
     quoteId?: string;
   }[];
-  sellers: { sellerId: string; total: number; advance: number }[];
+  /**
+   * One order per seller: `total` is goods and freight. Checkouts made before freight was charged have no goods,
+   * freight or window (their total is all goods).
+   */
+  sellers: {
+    sellerId: string;
+    total: number;
+    advance: number;
+    goods?: number;
+    freight?: number;
+    /** The delivery window promised at checkout, ISO dates in India's calendar. */
+    window?: { earliest: string; latest: string };
+  }[];
   shippingAddress: StoredPostalAddress;
   billingAddress: StoredPostalAddress;
   contact: { firstName: string; lastName: string; phone: string; email: string };

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import { orders, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
+import { orderNumberMatches } from "../orders/order-number-search";
 import { containsPattern } from "../seller-catalog/list-seller-products";
 
 const buyer = alias(profiles, "buyer");
@@ -27,6 +28,7 @@ type Row = Awaited<ReturnType<typeof selectOrders>>[number];
 
 const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
   id: order.id,
+  orderNumber: order.orderNumber,
   createdAt: order.createdAt.toISOString(),
   updatedAt: order.updatedAt.toISOString(),
   status: order.status,
@@ -44,15 +46,15 @@ const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
 });
 
 /**
- * Every order, newest first, a keyset page at a time; searched by the start of its id (as the console shows it),
- * the buyer's name or company or the seller's company, and filtered by one status or several (Logistics).
+ * Every order, newest first, a keyset page at a time; searched by its number (whole or in part), the buyer's name
+ * or company or the seller's company, and filtered by one status or several (Logistics).
  */
 export async function listAdminOrders(db: Executor, query: AdminOrderQuery): Promise<AdminOrderList> {
   const term = query.q ? containsPattern(query.q) : undefined;
   const conditions: (SQL | undefined)[] = [
     term && query.q
       ? or(
-          sql`${orders.id}::text like ${`${query.q.toLowerCase().replace(/[\\%_]/g, "")}%`}`,
+          orderNumberMatches(query.q),
           ilike(buyer.companyName, term),
           ilike(buyer.contactPerson, term),
           ilike(sql`${buyer.firstName} || ' ' || coalesce(${buyer.lastName}, '')`, term),

@@ -21,7 +21,9 @@ import type { ReceivedUpload } from "../../platform/storage/receive-upload";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { isUuid } from "../orders/order-id";
+import { orderNumberMatches } from "../orders/order-number-search";
 import { payoutLine, refundedAmount } from "../payouts/list-seller-payouts";
+import { hasOpenReturn } from "../payouts/payout-hold";
 import { netPayoutSql } from "../payouts/net-payout-sql";
 
 const orderNotFound = () => notFound("Order", "ORDER_NOT_FOUND");
@@ -30,17 +32,18 @@ const delivered = and(eq(orders.status, "Delivered"), isNotNull(orders.delivered
 const dueNow = and(inArray(orders.payoutStatus, ["Pending", "Processing"]), lte(orders.deliveredAt, sql`now() - make_interval(days => ${PAYOUT_DUE_AFTER_DAYS})`));
 const hasOpenQuery = sql<boolean>`exists (select 1 from ${payoutQueries} where ${payoutQueries.orderId} = ${outerColumn(orders.id)} and ${payoutQueries.status} = 'open')`;
 
-/** Delivered orders' payouts, most recently delivered first, by status, seller or due now; a keyset page at a time. */
+/** Delivered orders' payouts, most recently delivered first, by status, seller, order number or due now; a keyset page at a time. */
 export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): Promise<AdminPayoutList> {
   const conditions: (SQL | undefined)[] = [
     delivered,
     query.status ? eq(orders.payoutStatus, query.status) : undefined,
     query.sellerId ? eq(orders.sellerId, query.sellerId) : undefined,
+    query.q ? orderNumberMatches(query.q) : undefined,
     query.due ? dueNow : undefined,
     query.cursor ? afterCursor(orders.deliveredAt, orders.id, decodeCursor(query.cursor)) : undefined,
   ];
   const rows = await db
-    .select({ order: orders, cursorAt: cursorTimestamp(orders.deliveredAt), refunded: refundedAmount, sellerName: profiles.companyName, hasOpenQuery })
+    .select({ order: orders, cursorAt: cursorTimestamp(orders.deliveredAt), refunded: refundedAmount, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
     .where(and(...conditions))
@@ -50,12 +53,14 @@ export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): P
     rows.map((row) => ({ ...row, id: row.order.id })),
     query.limit,
   );
-  return { payouts: page.map(({ order, refunded, sellerName, hasOpenQuery: open }) => toPayoutRow(order, refunded, sellerName, open)), nextCursor };
+  return { payouts: page.map(toPayoutRow), nextCursor };
 }
 
-function toPayoutRow(order: typeof orders.$inferSelect, refunded: number, sellerName: string | null, openQuery: boolean): AdminPayoutRow {
+type PayoutRowSource = { order: typeof orders.$inferSelect; refunded: number; returnOpen: boolean; sellerName: string | null; hasOpenQuery: boolean };
+
+function toPayoutRow({ order, refunded, returnOpen, sellerName, hasOpenQuery: openQuery }: PayoutRowSource): AdminPayoutRow {
   return {
-    ...payoutLine(order, refunded),
+    ...payoutLine(order, refunded, returnOpen),
     sellerId: order.sellerId,
     sellerName,
     payoutTransactionRef: order.payoutTransactionRef,
@@ -86,7 +91,10 @@ export async function listSellerDues(db: Executor): Promise<SellerDues> {
   return { sellers: rows, total: totals?.total ?? 0, sellerCount: totals?.sellerCount ?? 0 };
 }
 
-/** The bank's bulk-upload CSV of everything due now (or one seller's dues), one line per seller with bank details on file. */
+/**
+ * The bank's bulk-upload CSV of everything due now (or one seller's dues), one line per seller with bank details on
+ * file, naming the orders it pays.
+ */
 export async function payoutBatchCsvDueNow(db: Executor, query: PayoutBatchQuery, day = new Date()): Promise<string> {
   const rows = await db
     .select({
@@ -96,6 +104,7 @@ export async function payoutBatchCsvDueNow(db: Executor, query: PayoutBatchQuery
       accountNumber: profiles.bankAccountNumber,
       ifsc: profiles.bankIfscCode,
       amount: sql<number>`sum(${netPayoutSql})`.mapWith(Number),
+      orderNumbers: sql<string[]>`array_agg(${orders.orderNumber} order by ${orders.orderNumber})`,
     })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
@@ -131,8 +140,9 @@ export async function storePayoutScreenshot(ctx: AppContext, orderId: string, up
 }
 
 /**
- * The admin sets a delivered order's payout status, audited in the same transaction: Pending, Processing and Hold
- * at once; Paid with the transaction reference and, optionally, the screenshot stored for this very order.
+ * The admin sets a delivered order's payout status, audited in the same transaction: Pending and Processing at once;
+ * Hold with the reason the seller reads (kept until the status changes again); Paid with the transaction reference
+ * and, optionally, the screenshot stored for this very order.
  */
 export async function changePayoutStatus(ctx: AppContext, adminId: string, orderId: string, change: AdminPayoutChange): Promise<AdminPayoutRow> {
   const screenshotKey = change.status === "Paid" ? change.screenshotKey : undefined;
@@ -143,18 +153,23 @@ export async function changePayoutStatus(ctx: AppContext, adminId: string, order
     if (screenshotKey !== undefined && !(screenshotKey.startsWith(screenshotPrefix(order.sellerId, order.id)) && (await ctx.storage.exists(screenshotKey)))) {
       throw new AppError("BAD_REQUEST", "Upload the screenshot for this payout again.");
     }
+    const payoutHoldReason = change.status === "Hold" ? change.reason.trim() : null;
     const next =
       change.status === "Paid"
-        ? { payoutStatus: change.status, payoutTransactionRef: change.reference.trim(), payoutScreenshotUrl: screenshotKey ?? null }
-        : { payoutStatus: change.status };
+        ? { payoutStatus: change.status, payoutHoldReason, payoutTransactionRef: change.reference.trim(), payoutScreenshotUrl: screenshotKey ?? null }
+        : { payoutStatus: change.status, payoutHoldReason };
     await tx.update(orders).set(next).where(eq(orders.id, orderId));
     await recordAdminAction(tx, {
       actorId: adminId,
       action: "payout.status",
       entityType: "order",
       entityId: orderId,
-      before: { payoutStatus: order.payoutStatus, payoutTransactionRef: order.payoutTransactionRef },
-      after: { payoutStatus: change.status, ...(change.status === "Paid" ? { payoutTransactionRef: next.payoutTransactionRef, screenshot: screenshotKey !== undefined } : {}) },
+      before: { payoutStatus: order.payoutStatus, payoutHoldReason: order.payoutHoldReason, payoutTransactionRef: order.payoutTransactionRef },
+      after: {
+        payoutStatus: change.status,
+        payoutHoldReason,
+        ...(change.status === "Paid" ? { payoutTransactionRef: next.payoutTransactionRef, screenshot: screenshotKey !== undefined } : {}),
+      },
     });
   });
   return getAdminPayoutRow(ctx.db, orderId);
@@ -162,12 +177,12 @@ export async function changePayoutStatus(ctx: AppContext, adminId: string, order
 
 async function getAdminPayoutRow(db: Executor, orderId: string): Promise<AdminPayoutRow> {
   const [row] = await db
-    .select({ order: orders, refunded: refundedAmount, sellerName: profiles.companyName, hasOpenQuery })
+    .select({ order: orders, refunded: refundedAmount, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
     .where(eq(orders.id, orderId));
   if (!row) throw orderNotFound();
-  return toPayoutRow(row.order, row.refunded, row.sellerName, row.hasOpenQuery);
+  return toPayoutRow(row);
 }
 
 /** The stored screenshot of a payout, for admins (GET …/payouts/:orderId/screenshot). */
@@ -176,5 +191,5 @@ export async function openPayoutScreenshot(ctx: AppContext, orderId: string) {
   const object = order.payoutScreenshotUrl ? await ctx.storage.get(order.payoutScreenshotUrl) : undefined;
   if (!order.payoutScreenshotUrl || !object) throw notFound("Screenshot", "SCREENSHOT_NOT_FOUND");
   const extension = order.payoutScreenshotUrl.slice(order.payoutScreenshotUrl.lastIndexOf(".") + 1);
-  return { object, fileName: `payout-${order.id.slice(0, 8)}.${extension}` };
+  return { object, fileName: `payout-${order.orderNumber}.${extension}` };
 }

@@ -5,7 +5,7 @@ import type { AdminUser, AdminUserChange, AdminUserQuery } from "@domain/schemas
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
 import { products, profiles, session, user } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { AppError, businessRule, notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { containsPattern } from "../seller-catalog/list-seller-products";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
@@ -91,7 +91,8 @@ export async function assertAnotherAdminRemains(tx: Transaction, removedAdminId:
 
 /**
  * One change to an account, audited in its transaction: its role (Buyer or Seller sets the account type and removes
- * admin rights; Admin adds them and keeps the type), active or not, verified or not, or its own platform fee.
+ * admin rights; Admin adds them and keeps the type), active or not, verified or not (only a seller, not an admin,
+ * is verified: verification vouches for a business that sells), or its own platform fee.
  * Or the company details (company, contact, mobile, address, GSTIN).
  * A role change or a deactivation ends every session of the account at once; a seller made a Buyer has its products
  * hidden. An admin cannot demote or deactivate
@@ -124,6 +125,7 @@ export async function changeAdminUser(ctx: AppContext, adminId: string, userId: 
       [before, after, action, endSessions] = [{ isActive: target.isActive }, { isActive: change.isActive }, change.isActive ? "user.activate" : "user.deactivate", !change.isActive];
       await tx.update(profiles).set({ isActive: change.isActive }).where(eq(profiles.id, userId));
     } else if ("isVerified" in change) {
+      if (change.isVerified && (target.accountType !== "seller" || target.isAdmin)) throw businessRule("ONLY_SELLERS_VERIFIED");
       [before, after, action] = [{ isVerified: target.isVerified }, { isVerified: change.isVerified }, change.isVerified ? "user.verify" : "user.unverify"];
       await tx.update(profiles).set({ isVerified: change.isVerified }).where(eq(profiles.id, userId));
     } else if ("details" in change) {

@@ -3,10 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AdminPayoutQueryList, ManualRefundList } from "@domain/schemas/admin-payouts";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { orders, payoutQueries, profiles, returnRefunds } from "../../db/schema";
+import { orderItems, orderReturns, orders, payoutQueries, profiles, returnRefunds } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
 import { isUuid } from "../orders/order-id";
+import { returnPhotosFor } from "../returns/return-photos";
 
 /** Admin lists of work waiting (oldest first): the front of the queue, with how many wait in all. */
 const WAITING_SHOWN = 200;
@@ -15,15 +16,17 @@ const WAITING_SHOWN = 200;
 export async function listOpenPayoutQueries(db: Executor): Promise<AdminPayoutQueryList> {
   const [open] = await db.select({ n: count() }).from(payoutQueries).where(eq(payoutQueries.status, "open"));
   const rows = await db
-    .select({ query: payoutQueries, sellerName: profiles.companyName })
+    .select({ query: payoutQueries, orderNumber: orders.orderNumber, sellerName: profiles.companyName })
     .from(payoutQueries)
+    .innerJoin(orders, eq(orders.id, payoutQueries.orderId))
     .innerJoin(profiles, eq(profiles.id, payoutQueries.sellerId))
     .where(eq(payoutQueries.status, "open"))
     .orderBy(asc(payoutQueries.createdAt), asc(payoutQueries.id))
     .limit(WAITING_SHOWN);
-  const queries = rows.map(({ query, sellerName }) => ({
+  const queries = rows.map(({ query, orderNumber, sellerName }) => ({
     id: query.id,
     orderId: query.orderId,
+    orderNumber,
     sellerId: query.sellerId,
     sellerName,
     queryText: query.queryText,
@@ -50,25 +53,40 @@ const buyer = alias(profiles, "buyer");
 const seller = alias(profiles, "seller");
 const manualDue = and(sql`${returnRefunds.manualAmount} > 0`, isNull(returnRefunds.manualSettledAt));
 
-/** Refunds owed by hand (COD cash for returned lines), oldest first. */
+/** Refunds owed by hand (the COD cash share of returned units), oldest first, each with its return. */
 export async function listManualRefundsDue(db: Executor): Promise<ManualRefundList> {
   const [due] = await db.select({ n: count() }).from(returnRefunds).where(manualDue);
   const rows = await db
-    .select({ refund: returnRefunds, buyerName: buyer.companyName, sellerName: seller.companyName })
+    .select({
+      refund: returnRefunds,
+      request: orderReturns,
+      productName: orderItems.productName,
+      orderNumber: orders.orderNumber,
+      buyerName: buyer.companyName,
+      sellerName: seller.companyName,
+    })
     .from(returnRefunds)
     .innerJoin(orders, eq(orders.id, returnRefunds.orderId))
+    .innerJoin(orderReturns, eq(orderReturns.id, returnRefunds.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, orderReturns.orderItemId))
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .where(manualDue)
     .orderBy(asc(returnRefunds.createdAt), asc(returnRefunds.id))
     .limit(WAITING_SHOWN);
-  const refunds = rows.map(({ refund, buyerName, sellerName }) => ({
+  const refunds = rows.map(({ refund, request, productName, orderNumber, buyerName, sellerName }) => ({
     id: refund.id,
     orderId: refund.orderId,
+    orderNumber,
     buyerName,
     sellerName,
     amount: refund.manualAmount,
     createdAt: refund.createdAt.toISOString(),
+    returnId: request.id,
+    productName,
+    quantity: request.quantity,
+    photos: returnPhotosFor("admin", request),
+    refund: { amount: refund.amount, online: refund.onlineAmount, manual: refund.manualAmount },
   }));
   return { refunds, waiting: due?.n ?? 0 };
 }

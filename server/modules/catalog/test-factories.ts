@@ -1,12 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/client";
-import { productMedia, products } from "../../db/schema";
+import { productMedia, products, sellerShipping } from "../../db/schema";
 import { createUserWithProfile, type NewUserInput } from "../../db/seed/factories";
 import type { MediaType } from "@domain/catalog";
+import { DEFAULT_DISPATCH_DAYS, type FreightRules } from "@domain/freight";
 
-/** A seller (verified unless told otherwise) that can sign in; for catalogue tests. */
-export async function createTestSeller(db: Executor, overrides: Partial<NewUserInput> = {}) {
-  return createUserWithProfile(db, {
+/** Free delivery in every zone: what test sellers charge unless a test says otherwise. */
+export const FREE_FREIGHT: FreightRules = {
+  same_city: { kind: "flat", amount: 0, freeAbove: null },
+  same_state: { kind: "flat", amount: 0, freeAbove: null },
+  rest_of_india: { kind: "flat", amount: 0, freeAbove: null },
+};
+
+/**
+ * A seller (verified unless told otherwise) that can sign in; for catalogue tests. It delivers free, so a test's
+ * order amounts are its goods alone; `freightRules: null` leaves it on the platform's default freight (a freight test
+ * saves its own rules).
+ */
+export async function createTestSeller(db: Executor, overrides: Partial<NewUserInput> & { freightRules?: FreightRules | null } = {}) {
+  const { freightRules = FREE_FREIGHT, ...profile } = overrides;
+  const seller = await createUserWithProfile(db, {
     email: `seller-${randomUUID().slice(0, 8)}@example.test`,
     password: "Passw0rd!x",
     accountType: "seller",
@@ -14,8 +27,10 @@ export async function createTestSeller(db: Executor, overrides: Partial<NewUserI
     companyName: "Test Traders Pvt Ltd",
     contactPerson: "Test Seller",
     isVerified: true,
-    ...overrides,
+    ...profile,
   });
+  if (freightRules) await db.insert(sellerShipping).values({ sellerId: seller.id, freightRules, dispatchDays: DEFAULT_DISPATCH_DAYS });
+  return seller;
 }
 
 type MediaInput = { mediaUrl: string; mediaType?: MediaType; displayOrder?: number };

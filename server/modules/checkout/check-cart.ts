@@ -1,11 +1,17 @@
 import { applicableUnitPrice } from "@domain/pricing";
 import type { CartCheckResponse, CartLineInput } from "@domain/schemas/checkout";
 import type { AppContext } from "../../app-context";
+import { deliveryTerms } from "../freight/delivery-terms";
 import { loadCartProducts } from "./load-cart-products";
 
-/** The catalogue's current view of cart lines, so the cart can flag unavailable, out-of-stock or re-priced lines. */
-export async function checkCart(ctx: AppContext, lines: readonly CartLineInput[]): Promise<CartCheckResponse> {
+/**
+ * The catalogue's current view of cart lines, so the cart can flag unavailable, out-of-stock or re-priced lines, and,
+ * given a delivery PIN code, each seller's freight rule and delivery window (the browser charges the rule on the
+ * goods with the same domain function the checkout uses).
+ */
+export async function checkCart(ctx: AppContext, lines: readonly CartLineInput[], deliveryPinCode?: string | null): Promise<CartCheckResponse> {
   const found = await loadCartProducts(ctx.db, lines.map((l) => l.productId));
+  const delivered = [...found.values()].filter((p) => p.available);
   return {
     lines: lines.map((line) => {
       const product = found.get(line.productId);
@@ -22,5 +28,6 @@ export async function checkCart(ctx: AppContext, lines: readonly CartLineInput[]
         unitPrice: applicableUnitPrice(product, line.quantity),
       };
     }),
+    delivery: deliveryPinCode ? await deliveryTerms(ctx.db, deliveryPinCode, delivered) : null,
   };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context";
 import { checkouts, profiles, type CheckoutSnapshot } from "../../db/schema";
 import { AppError, businessRule } from "../../errors";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
+import { deliveryTerms, freightOfDelivery } from "../freight/delivery-terms";
 import { quotesForCheckout } from "../quotations/quoted-lines";
 import { assertPurchasable } from "./assert-purchasable";
 import { loadCartProducts } from "./load-cart-products";
@@ -20,7 +21,7 @@ const MIN_ONLINE_AMOUNT = 100;
 export type Buyer = { id: string; email: string };
 
 /**
- * Prices the cart from the catalogue, stores the checkout (the server's snapshot of lines, sellers and addresses),
+ * Prices the cart from the catalogue (and each seller's freight to the shipping address), stores the checkout (the server's snapshot of lines, sellers and addresses),
  * saves the entered details to the buyer's profile, and opens the provider order for the amount to pay now.
  * Stock is checked here and taken only when payment is confirmed (see finalise-paid-checkout.ts).
  */
@@ -33,7 +34,10 @@ export async function createCheckout(ctx: AppContext, buyer: Buyer, input: Check
     assertPurchasable(line, product, { quoted: Boolean(quote) });
     return { ...product, productId: product.id, quantity: line.quantity, quote };
   });
-  const priced = priceCheckout(catalogueLines, input.paymentMethod);
+  // Freight by the delivery address's PIN code, from each seller's rules: the browser's figures are never taken.
+  const delivery = await deliveryTerms(ctx.db, input.shippingAddress.zip, catalogueLines);
+  const priced = priceCheckout(catalogueLines, input.paymentMethod, freightOfDelivery(delivery));
+  const windows = new Map(delivery.sellers.map((s) => [s.sellerId, s.window]));
   const unpriced = priced.lines.find((l) => l.unitPrice === 0);
   if (unpriced) throw businessRule("PRODUCT_NOT_PRICED", `“${unpriced.name}” has no price yet and cannot be ordered.`, { productId: unpriced.productId });
   if (priced.payNow < MIN_ONLINE_AMOUNT) throw businessRule("AMOUNT_TOO_SMALL", "The amount to pay online must be at least ₹1.00.");
@@ -43,7 +47,7 @@ export async function createCheckout(ctx: AppContext, buyer: Buyer, input: Check
   const billingAddress = input.billingSameAsShipping ? input.shippingAddress : postalAddressInputSchema.parse(input.billingAddress);
   const snapshot: CheckoutSnapshot = {
     lines: priced.lines,
-    sellers: priced.sellers,
+    sellers: priced.sellers.map((seller) => ({ ...seller, window: windows.get(seller.sellerId) })),
     shippingAddress: input.shippingAddress,
     billingAddress,
     contact: { firstName: input.firstName, lastName: input.lastName, phone, email: buyer.email },

@@ -11,6 +11,8 @@ export type CartProduct = {
   tieredPricing: PriceTier[];
   stock: number;
   minOrderQuantity: number;
+  /** Days the seller needs to dispatch it, or null for the seller's default. */
+  dispatchDays: number | null;
   /** Listed and sold by an active seller. */
   available: boolean;
 };
@@ -27,6 +29,7 @@ export async function loadCartProducts(db: Executor, productIds: readonly string
       tieredPricing: products.tieredPricing,
       stock: products.stock,
       minOrderQuantity: products.minOrderQuantity,
+      dispatchDays: products.dispatchDays,
       isActive: products.isActive,
       sellerActive: profiles.isActive,
     })

@@ -34,7 +34,8 @@ export type OrderStatusChange = {
 
 /**
  * The one way an order's status moves, whoever moves it. In one transaction, with the order row locked so that
- * concurrent changes queue up behind each other: check the rules, set the status, record the history, return the
+ * concurrent changes queue up behind each other: check the rules, set the status (and, for cash on delivery, the
+ * balance collected once Delivered), record the history, return the
  * stock of a cancelled order, email the buyer (outbox), and queue the live notification (delivered at commit). A
  * cancellation's refund is asked of the payment provider only after the commit, under a key made from the order id:
  * two cancellations can never both pass the status check, and a retried refund can never pay twice.
@@ -52,10 +53,13 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
 
     // The payout falls due seven days after the (last) delivery.
     const deliveredAt = toStatus === "Delivered" && !shipmentOnly ? new Date() : undefined;
+    // Cash on delivery: the balance is recorded collected when the order is marked Delivered, and no longer once it
+    // leaves Delivered (an admin's correction). Online orders have no balance (their advance is the total).
+    const collectedOnDelivery = shipmentOnly ? undefined : toStatus === "Delivered" ? current.totalAmount - current.advanceAmount : 0;
     const { carrierName, trackingNumber } = input.shipment ?? {};
     const [updated] = await tx
       .update(orders)
-      .set({ status: toStatus, deliveredAt, carrierName, trackingNumber })
+      .set({ status: toStatus, deliveredAt, collectedOnDelivery, carrierName, trackingNumber })
       .where(eq(orders.id, orderId))
       .returning();
     if (!shipmentOnly)

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { canBuyerCancel, canRequestReturn } from "@domain/orders";
-import { amountDueOnDelivery } from "@domain/pricing";
+import { amountPaid, amountStillDue, orderDisplayStatus, returnableQuantity } from "@domain/return-refund";
 import type { BuyerOrderDetail, OrderTimelineEntry } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
-import { orderEvents, orderItems, orderReturns, orders, profiles, refunds } from "../../db/schema";
+import { orderEvents, orderItems, orderReturns, orders, profiles, refunds, returnRefunds } from "../../db/schema";
 import { notFound } from "../../errors";
+import { everyUnitReturned } from "../returns/every-unit-returned-sql";
+import { toReturnRequest } from "../returns/request-return";
 import { isUuid } from "./order-id";
 import { orderItemImage } from "./order-item-image";
-
+import { cancellationRefundKey } from "./refund-cancelled-order";
 
 /** One order of this buyer with everything the order page shows; another buyer's order is "not found". */
 export async function getBuyerOrder(db: Executor, buyerId: string, orderId: string): Promise<BuyerOrderDetail> {
@@ -25,22 +27,37 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.productName), asc(orderItems.id)),
-    db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)),
+    db
+      .select({ request: orderReturns, refund: returnRefunds })
+      .from(orderReturns)
+      .leftJoin(returnRefunds, eq(returnRefunds.returnId, orderReturns.id))
+      .where(eq(orderReturns.orderId, orderId))
+      .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt)).limit(1),
+    // The cancellation's refund (a return's shows under its item).
+    db.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.refundKey, cancellationRefundKey(orderId)))).orderBy(desc(refunds.createdAt)).limit(1),
   ]);
 
   const { order: o, seller } = order;
   const { status } = o;
-  const returnByItem = new Map(returns.map((r) => [r.orderItemId, r]));
+  const requests = returns.map((r) => r.request);
+  const refundsOf = (rows: typeof returns) => {
+    const sum = (key: "amount" | "onlineAmount" | "manualAmount") => rows.reduce((total, r) => total + (r.refund?.[key] ?? 0), 0);
+    return { amount: sum("amount"), online: sum("onlineAmount"), manual: sum("manualAmount") };
+  };
+  const returnsRefunded = refundsOf(returns);
+  const paidInAll = amountPaid(o);
   return {
     id: o.id,
+    orderNumber: o.orderNumber,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     status,
+    displayStatus: orderDisplayStatus(status, everyUnitReturned(items.map(({ item }) => item), requests)),
     seller,
     items: items.map(({ item, imageUrl }) => {
-      const request = returnByItem.get(item.id);
+      const ofItem = returns.filter((r) => r.request.orderItemId === item.id);
+      const returned = ofItem.filter((r) => r.request.status === "completed" && r.request.requestType === "return");
       return {
         id: item.id,
         productId: item.productId,
@@ -49,16 +66,13 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
         quantity: item.quantity,
         price: item.price,
         lineTotal: item.price * item.quantity,
-        returnRequest: request
-          ? {
-              id: request.id,
-              orderItemId: request.orderItemId,
-              requestType: request.requestType,
-              reason: request.reason,
-              status: request.status,
-              createdAt: request.createdAt.toISOString(),
-            }
-          : null,
+        returnRequests: ofItem.map((r) => toReturnRequest(r.request, r.refund)),
+        returnedQuantity: returned.reduce((total, r) => total + r.request.quantity, 0),
+        returnableQuantity: returnableQuantity(
+          item.quantity,
+          ofItem.filter((r) => r.request.status !== "rejected").map((r) => r.request.quantity),
+        ),
+        refunded: refundsOf(ofItem),
       };
     }),
     shippingAddress: o.shippingAddress,
@@ -66,8 +80,12 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     paymentMethod: o.paymentMethod,
     totalAmount: o.totalAmount,
     amountPaid: o.advanceAmount,
+    amountPaidOnDelivery: o.collectedOnDelivery,
     // A cancelled order is never delivered, so nothing is due on delivery (the advance is refunded instead).
-    amountDueOnDelivery: status === "Cancelled" ? 0 : amountDueOnDelivery(o.totalAmount, o.advanceAmount),
+    amountDueOnDelivery: amountStillDue(o, status === "Cancelled"),
+    returnsRefunded,
+    // Paid less every refund (a failed one gave nothing back); for a delivered order, what its payout counts.
+    netPaid: paidInAll - returnsRefunded.amount - (refund && refund.status !== "failed" ? refund.amount : 0),
     timeline: timelineOf(events, o.createdAt),
     shipment: o.carrierName || o.trackingNumber ? { carrierName: o.carrierName, trackingNumber: o.trackingNumber } : null,
     refund: refund

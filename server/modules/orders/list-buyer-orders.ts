@@ -1,26 +1,32 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "@domain/orders";
+import { orderDisplayStatus } from "@domain/return-refund";
 import type { BuyerOrderList, BuyerOrderRow } from "@domain/schemas/buyer-orders";
 import type { Executor } from "../../db/client";
 import { outerColumn } from "../../db/outer-column";
 import { orderItems, orders, profiles } from "../../db/schema";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cursor";
 import { orderItemImage } from "./order-item-image";
+import { orderNumberMatches } from "./order-number-search";
+import { everyUnitReturnedSql } from "../returns/every-unit-returned-sql";
 
-export type ListBuyerOrdersInput = { buyerId: string; status?: OrderStatus; cursor?: string; limit: number };
+export type ListBuyerOrdersInput = { buyerId: string; status?: OrderStatus; q?: string; cursor?: string; limit: number };
 
 /** The buyer's own orders, newest first, one keyset page at a time (index orders_buyer_idx). */
 export async function listBuyerOrders(db: Executor, input: ListBuyerOrdersInput): Promise<BuyerOrderList> {
   const conditions: SQL[] = [eq(orders.buyerId, input.buyerId)];
   if (input.status) conditions.push(eq(orders.status, input.status));
+  if (input.q) conditions.push(orderNumberMatches(input.q));
   if (input.cursor) conditions.push(afterCursor(orders.createdAt, orders.id, decodeCursor(input.cursor)));
 
   const rows = await db
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,
       cursorAt: cursorTimestamp(orders.createdAt),
       status: orders.status,
+      everyUnitReturned: everyUnitReturnedSql,
       sellerCompanyName: profiles.companyName,
       itemCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${outerColumn(orders.id)})`.mapWith(Number),
       totalAmount: orders.totalAmount,
@@ -51,11 +57,16 @@ async function firstItemsOf(db: Executor, orderIds: string[]): Promise<Map<strin
   return new Map(rows.map(({ orderId, productName, imageUrl }) => [orderId, { productName, imageUrl }]));
 }
 
-function toOrderRow(row: Omit<BuyerOrderRow, "createdAt" | "firstItem"> & { createdAt: Date }, firstItem: FirstItem): BuyerOrderRow {
+function toOrderRow(
+  row: Omit<BuyerOrderRow, "createdAt" | "firstItem" | "displayStatus"> & { createdAt: Date; everyUnitReturned: boolean },
+  firstItem: FirstItem,
+): BuyerOrderRow {
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    displayStatus: orderDisplayStatus(row.status, row.everyUnitReturned),
     sellerCompanyName: row.sellerCompanyName,
     itemCount: row.itemCount,
     firstItem,

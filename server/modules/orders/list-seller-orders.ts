@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { canSellerSetStatus, type OrderStatus } from "@domain/orders";
-import { amountDueOnDelivery } from "@domain/pricing";
+import { amountStillDue, orderDisplayStatus } from "@domain/return-refund";
 import type { SellerOrderItem, SellerOrderList } from "@domain/schemas/seller-orders";
 import type { Executor } from "../../db/client";
 import { orderItems, orders, profiles } from "../../db/schema";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cursor";
 import { orderItemImage } from "./order-item-image";
+import { orderNumberMatches } from "./order-number-search";
+import { refundedAmount } from "../payouts/list-seller-payouts";
+import { everyUnitReturnedSql } from "../returns/every-unit-returned-sql";
 
-export type ListSellerOrdersInput = { sellerId: string; status?: OrderStatus; cursor?: string; limit: number };
+export type ListSellerOrdersInput = { sellerId: string; status?: OrderStatus; q?: string; cursor?: string; limit: number };
 
 
 /** The buyer as a seller knows them: the company, else the person. */
@@ -23,10 +26,11 @@ const buyerName = sql<string | null>`coalesce(
 export async function listSellerOrders(db: Executor, input: ListSellerOrdersInput): Promise<SellerOrderList> {
   const conditions: SQL[] = [eq(orders.sellerId, input.sellerId)];
   if (input.status) conditions.push(eq(orders.status, input.status));
+  if (input.q) conditions.push(orderNumberMatches(input.q));
   if (input.cursor) conditions.push(afterCursor(orders.createdAt, orders.id, decodeCursor(input.cursor)));
 
   const rows = await db
-    .select({ order: orders, cursorAt: cursorTimestamp(orders.createdAt), buyerName })
+    .select({ order: orders, cursorAt: cursorTimestamp(orders.createdAt), buyerName, everyUnitReturned: everyUnitReturnedSql, refunded: refundedAmount })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.buyerId))
     .where(and(...conditions))
@@ -39,15 +43,19 @@ export async function listSellerOrders(db: Executor, input: ListSellerOrdersInpu
 
   const itemsByOrder = await itemsOf(db, page.map((row) => row.id));
   return {
-    orders: page.map(({ order, buyerName: name }) => ({
+    orders: page.map(({ order, buyerName: name, everyUnitReturned, refunded }) => ({
       id: order.id,
+      orderNumber: order.orderNumber,
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
       status: order.status,
+      displayStatus: orderDisplayStatus(order.status, everyUnitReturned),
       totalAmount: order.totalAmount,
       paymentMethod: order.paymentMethod,
       advanceAmount: order.advanceAmount,
-      amountDueOnDelivery: order.status === "Cancelled" ? 0 : amountDueOnDelivery(order.totalAmount, order.advanceAmount),
+      amountPaidOnDelivery: order.collectedOnDelivery,
+      amountDueOnDelivery: amountStillDue(order, order.status === "Cancelled"),
+      returnsRefunded: refunded,
       buyerName: name,
       shippingAddress: order.shippingAddress,
       items: itemsByOrder.get(order.id) ?? [],

@@ -10,14 +10,11 @@ import { greeting, linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { textsFor } from "../../platform/i18n/server-texts";
 
-/** The order id people see in emails: the first 8 characters, as the buyer's pages show it. */
-const shown = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-
 /**
  * Queued in the transaction that changed the status, so the buyer hears of every change that committed, once; in
  * the buyer's language, with what the status means to them.
  */
-export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, order: { id: string; buyerId: string }, status: OrderStatus) {
+export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, order: { id: string; orderNumber: string; buyerId: string }, status: OrderStatus) {
   const buyer = await accountContact(tx, order.buyerId);
   if (!buyer) return;
   const { language, t } = textsFor(buyer.language);
@@ -25,7 +22,7 @@ export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, or
     tx,
     linkEmail(
       buyer.email,
-      t("statusChange.subject", { order: shown(order.id), status: t(`orderStatus.${status}`) }),
+      t("statusChange.subject", { order: order.orderNumber, status: t(`orderStatus.${status}`) }),
       {
         before: [greeting(language, buyer.firstName ?? buyer.contactPerson), t(`statusChange.meaning.${status}`)],
         action: t("statusChange.action"),
@@ -53,16 +50,16 @@ export async function enqueueNewOrderEmail(ctx: AppContext, tx: Executor, orderI
     tx,
     linkEmail(
       seller.email,
-      t("newOrder.subject", { order: shown(order.id), total: formatINR(order.totalAmount) }),
+      t("newOrder.subject", { order: order.orderNumber, total: formatINR(order.totalAmount) }),
       {
         before: [
           greeting(language, seller.contactPerson ?? seller.companyName),
-          t("newOrder.worth", { total: formatINR(order.totalAmount) }),
+          t("newOrder.worth", { order: order.orderNumber, total: formatINR(order.totalAmount) }),
           ...items.map((item) => t("newOrder.item", { quantity: item.quantity, product: item.productName, price: formatINR(item.price) })),
           payment,
         ],
         action: t("newOrder.action"),
-        link: `${ctx.config.publicUrl}${localisedPath("/seller-dashboard/orders", language)}`,
+        link: `${ctx.config.publicUrl}${localisedPath("/seller-dashboard/orders", language)}?q=${encodeURIComponent(order.orderNumber)}`,
         after: [t("newOrder.accept")],
       },
       language,

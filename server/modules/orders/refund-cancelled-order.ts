@@ -28,7 +28,7 @@ export async function refundCancelledOrder(
       orderId: order.id,
       amount: order.advanceAmount,
       refundKey: cancellationRefundKey(order.id),
-      reason: `Order ${order.id.slice(0, 8)} cancelled`,
+      reason: `Order ${order.orderNumber} cancelled`,
     });
   } catch (error) {
     log?.error({ err: error, orderId: order.id }, "refund of a cancelled order could not be asked for");

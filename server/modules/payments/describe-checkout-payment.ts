@@ -21,6 +21,7 @@ export async function listPlacedOrders(db: Executor, checkoutId: string): Promis
     .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)));
   return rows.map(({ order, sellerCompanyName }) => ({
     id: order.id,
+    orderNumber: order.orderNumber,
     sellerCompanyName,
     status: order.status,
     paymentMethod: order.paymentMethod,

@@ -45,19 +45,21 @@ const auditRowsOf = (refundId: string) =>
   app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, "refund"), eq(auditLog.entityId, refundId)));
 const alertEmails = () => app.ctx.db.select().from(emailOutbox).where(like(emailOutbox.subject, "Refund failed:%"));
 
-async function expectOneAlert(refundId: string, orderId: string, providerMessage: RegExp) {
+async function expectOneAlert(refundId: string, order: { id: string; orderNumber: string }, providerMessage: RegExp) {
+  const orderId = order.id;
   const audit = await auditRowsOf(refundId);
   expect(audit).toHaveLength(1);
   expect(audit[0]).toMatchObject({
     action: REFUND_FAILED_ACTION,
     actorId: null,
-    details: { orderId, buyerId: buyer.profile.id, amount: 100_200, adminsEmailed: 2, providerMessage: expect.stringMatching(providerMessage) },
+    details: { orderId, orderNumber: order.orderNumber, buyerId: buyer.profile.id, amount: 100_200, adminsEmailed: 2, providerMessage: expect.stringMatching(providerMessage) },
   });
-  const emails = (await alertEmails()).filter((e) => e.textBody.includes(orderId));
+  const emails = (await alertEmails()).filter((e) => e.textBody.includes(order.orderNumber));
   expect(emails.map((e) => e.toAddress).sort()).toEqual([...admins].sort());
   for (const email of emails) {
-    expect(email.subject).toBe(`Refund failed: ₹1,002.00 for order ${orderId.slice(0, 8)}`);
-    expect(email.textBody).toContain(`Order: ${orderId}`);
+    expect(email.subject).toBe(`Refund failed: ₹1,002.00 for order ${order.orderNumber}`);
+    expect(email.textBody).toContain(`Order: ${order.orderNumber}`);
+    expect(email.textBody).not.toContain(orderId);
     expect(email.textBody).toContain(`Buyer: Meera Iyer, Iyer Provisions <${buyer.email}>`);
     expect(email.textBody).toMatch(providerMessage);
   }
@@ -70,7 +72,7 @@ describe("a refund the provider does not make alerts the team", () => {
       app.ctx.db.update(simOrders).set({ status: "ACTIVE" }).where(eq(simOrders.orderId, paymentOrderId)),
     );
     expect(answer.refund).toMatchObject({ status: "failed", amount: 100_200 });
-    await expectOneAlert(refund.id, order.id, /only for paid orders/);
+    await expectOneAlert(refund.id, order, /only for paid orders/);
     expect((await alertEmails()).some((e) => e.toAddress === retiredAdmin)).toBe(false);
 
     // Asked again with the same key (as a retry would), refused again: still one alert.
@@ -78,7 +80,7 @@ describe("a refund the provider does not make alerts the team", () => {
     expect(again.status).toBe("failed");
     const cancelAgain = await app.inject({ method: "POST", url: `/api/buyer/orders/${order.id}/cancel`, headers: buyer.headers });
     expect(cancelAgain.statusCode).toBe(409);
-    await expectOneAlert(refund.id, order.id, /only for paid orders/);
+    await expectOneAlert(refund.id, order, /only for paid orders/);
   });
 
   it("a refund the provider accepted and then cancelled: one alert, not repeated by later follow-ups", async () => {
@@ -90,10 +92,10 @@ describe("a refund the provider does not make alerts the team", () => {
     expect(await followAcceptedRefunds(app.ctx)).toMatchObject({ settled: 1 });
     const detail = await app.inject({ url: `/api/buyer/orders/${order.id}`, headers: buyer.headers });
     expect(detail.json().refund).toMatchObject({ status: "failed" });
-    await expectOneAlert(refund.id, order.id, /cancelled/i);
+    await expectOneAlert(refund.id, order, /cancelled/i);
 
     expect(await followAcceptedRefunds(app.ctx)).toEqual({ asked: 0, settled: 0 });
-    await expectOneAlert(refund.id, order.id, /cancelled/i);
+    await expectOneAlert(refund.id, order, /cancelled/i);
   });
 
   it("a refund that succeeds alerts no one", async () => {

@@ -3,7 +3,7 @@ import type { Language } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { auditLog, checkouts, profiles, type refunds, user } from "../../db/schema";
+import { auditLog, checkouts, orders, profiles, type refunds, user } from "../../db/schema";
 import { enqueueEmail, type OutgoingEmail } from "../../platform/email/outbox";
 import { textsFor } from "../../platform/i18n/server-texts";
 import { activeAdmins } from "../users/account-contact";
@@ -14,6 +14,8 @@ export const REFUND_FAILED_ACTION = "refund.failed";
 
 type FailedRefund = {
   refund: Refund;
+  /** The refunded order's number; null when the whole checkout was refunded (no order was created). */
+  orderNumber: string | null;
   paymentOrderId: string;
   buyer: { id: string; name: string; company: string | null; email: string; phone: string | null };
   providerMessage: string;
@@ -22,12 +24,12 @@ type FailedRefund = {
 function refundFailedEmail(to: string, language: Language, failed: FailedRefund): OutgoingEmail {
   const { t } = textsFor(language);
   const { refund, buyer } = failed;
-  const order = refund.orderId ? t("refundFailed.order", { id: refund.orderId.slice(0, 8) }) : t("refundFailed.checkout", { id: failed.paymentOrderId });
+  const order = failed.orderNumber ? t("refundFailed.order", { id: failed.orderNumber }) : t("refundFailed.checkout", { id: failed.paymentOrderId });
   const amount = formatINR(refund.amount);
   const text = [
     t("refundFailed.failed", { amount, order }),
     "",
-    t("refundFailed.orderLine", { order: refund.orderId ?? t("refundFailed.noOrder") }),
+    t("refundFailed.orderLine", { order: failed.orderNumber ?? t("refundFailed.noOrder") }),
     t("refundFailed.paymentOrder", { id: failed.paymentOrderId }),
     t("refundFailed.buyer", { buyer: `${buyer.name}${buyer.company ? `, ${buyer.company}` : ""} <${buyer.email}>${buyer.phone ? `, ${buyer.phone}` : ""}` }),
     t("refundFailed.amount", { amount }),
@@ -66,8 +68,10 @@ export async function alertFailedRefund(ctx: AppContext, tx: Executor, refund: R
     .where(eq(checkouts.id, refund.checkoutId));
   if (!buyer) throw new Error(`refund ${refund.id}: its checkout or buyer is missing`);
   const name = [buyer.firstName, buyer.lastName].filter(Boolean).join(" ") || buyer.contactPerson || buyer.email;
+  const [order] = refund.orderId ? await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, refund.orderId)) : [];
   const failed: FailedRefund = {
     refund,
+    orderNumber: order?.orderNumber ?? null,
     paymentOrderId: buyer.paymentOrderId,
     buyer: { id: buyer.id, name, company: buyer.company, email: buyer.email, phone: buyer.phone },
     providerMessage,
@@ -78,6 +82,7 @@ export async function alertFailedRefund(ctx: AppContext, tx: Executor, refund: R
 
   const details = {
     orderId: refund.orderId,
+    orderNumber: failed.orderNumber,
     checkoutId: refund.checkoutId,
     paymentOrderId: failed.paymentOrderId,
     buyerId: buyer.id,

@@ -6,9 +6,11 @@ import { checkouts, orderEvents, orderItems, orders, products } from "../../db/s
 import { notFound } from "../../errors";
 import { publishOrderChange } from "../orders/order-change-notification";
 import { allocateOrderNumber } from "../orders/allocate-order-number";
+import { enqueueOrderConfirmationEmail } from "../orders/order-confirmation-email";
 import { enqueueNewOrderEmail } from "../orders/order-emails";
 import { feeBasisPointsForSellers } from "../payouts/platform-fee-snapshot";
 import { useQuotes } from "../quotations/quoted-lines";
+import { removePurchasedLines } from "../cart/purchased-lines";
 import { issueRefund, makeRefundKey } from "./issue-refund";
 
 type Checkout = typeof checkouts.$inferSelect;
@@ -40,6 +42,7 @@ export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, 
       const quoteIds = checkout.snapshot.lines.flatMap((l) => (l.quoteId ? [l.quoteId] : []));
       if (!(await useQuotes(ctx.events, tx, checkout, quoteIds))) throw new Unfulfillable("quotation already used by another order");
       await createOrders(ctx, tx, checkout);
+      await removePurchasedLines(tx, checkout.buyerId, checkout.snapshot.lines);
       await tx
         .update(checkouts)
         .set({ status: "paid", paidAt: new Date(), providerPaymentId: providerPaymentId ?? checkout.providerPaymentId })
@@ -101,6 +104,10 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
         paymentMethod: checkout.paymentMethod,
         advanceAmount: seller.advance,
         platformFeeBasisPoints: fees.get(seller.sellerId)!,
+        // total_amount above is goods and freight; older snapshots carry no freight.
+        freightAmount: seller.freight ?? 0,
+        deliveryEarliest: seller.window?.earliest ?? null,
+        deliveryLatest: seller.window?.latest ?? null,
       })
       .returning({ id: orders.id });
     const lines = snapshot.lines.filter((l) => l.sellerId === seller.sellerId);
@@ -115,6 +122,7 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
       note: "Payment confirmed",
     });
     await enqueueNewOrderEmail(ctx, tx, order!.id);
+    await enqueueOrderConfirmationEmail(ctx, tx, order!.id);
     // Delivered at commit: open buyer and seller dashboards show the new order at once.
     await publishOrderChange(ctx.events, tx, {
       kind: "created",

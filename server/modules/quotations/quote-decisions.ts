@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import { products, quotes, requirements, threads } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
+import { putQuotedLine } from "../cart/quoted-line";
 import { insertMessage } from "../conversations/post-message";
 import { toQuote } from "../conversations/thread-detail";
 
@@ -37,6 +38,7 @@ export async function acceptQuote(ctx: AppContext, buyerId: string, quoteId: str
     if (state !== "sent") throw conflict("QUOTE_NOT_OPEN");
     if (thread.status === "closed") throw new AppError("THREAD_CLOSED");
     await tx.update(quotes).set({ status: "accepted", acceptedAt: now }).where(eq(quotes.id, quote.id));
+    await putQuotedLine(tx, buyerId, quote);
     if (thread.requirementId)
       await tx
         .update(requirements)

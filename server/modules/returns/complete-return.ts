@@ -1,5 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import { splitReturnRefund } from "@domain/payouts";
+import { eq } from "drizzle-orm";
 import type { SellerReturnRow } from "@domain/schemas/seller-returns";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
@@ -9,6 +8,7 @@ import type { Logger } from "../../platform/logger";
 import { type IssueRefundInput, issueRefund, makeRefundKey, recordRefundIn } from "../payments/issue-refund";
 import { syncPayoutHold } from "../payouts/payout-hold";
 import { announceReturnChange, lockSellerReturn } from "./decide-return";
+import { refundOfReturn } from "./refund-of-return";
 import { getSellerReturn } from "./seller-return-rows";
 
 /** One refund key per return request: however often completion is asked for, the provider pays it once. */
@@ -16,10 +16,11 @@ export const returnRefundKey = (returnId: string) => makeRefundKey("return", ret
 
 /**
  * The seller marks an approved request completed: the returned item arrived (return) or the replacement left
- * (exchange). A return refunds the line's amount to the buyer exactly once: the request row is locked and must still
- * be approved, and the refund is recorded in the same transaction (return_refunds is unique per request). What the
- * order was paid online goes back through the payment provider under the request's refund key, asked for after the
- * commit; cash paid on delivery beyond that is recorded as a manual refund due, for the admin console to settle.
+ * (exchange). A return refunds the returned quantity's share of what the buyer paid for the line (refund-of-return.ts)
+ * exactly once: the request row is locked and must still be approved, and the refund is recorded in the same
+ * transaction (return_refunds is unique per request). The share of what was paid online goes back through the payment
+ * provider under the request's refund key, asked for after the commit; the share of the cash collected on delivery is
+ * recorded as a manual refund due, for the admin console to settle.
  * The order's payout is recomputed on what was not refunded, and comes off Hold unless another request is open.
  */
 export async function completeReturn(
@@ -50,34 +51,31 @@ async function recordReturnRefund(
   tx: Transaction,
   request: typeof orderReturns.$inferSelect,
 ): Promise<IssueRefundInput | null> {
+  // The order's row lock queues completions of its returns, so each reads the refunds recorded before it.
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for("update");
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
   if (!order || !item) throw new Error(`return ${request.id}: its order or item is missing`);
-  const [{ refundedOnline } = { refundedOnline: 0 }] = await tx
-    .select({ refundedOnline: sql<number>`coalesce(sum(${returnRefunds.onlineAmount}), 0)`.mapWith(Number) })
-    .from(returnRefunds)
-    .where(eq(returnRefunds.orderId, order.id));
-  const lineAmount = item.price * item.quantity;
-  const { online, manual } = splitReturnRefund({ lineAmount, advanceAmount: order.advanceAmount, refundedOnline });
+  const split = await refundOfReturn(tx, request);
+  if (!split || split.amount === 0) return null;
 
   const refundInput: IssueRefundInput | null =
-    online > 0
+    split.online > 0
       ? {
           checkoutId: order.checkoutId,
           orderId: order.id,
-          amount: online,
+          amount: split.online,
           refundKey: returnRefundKey(request.id),
-          reason: `Return of ${item.quantity} × ${item.productName} (order ${order.id.slice(0, 8)})`,
+          reason: `Return of ${request.quantity} × ${item.productName} (order ${order.orderNumber})`,
         }
       : null;
   const recorded = refundInput ? await recordRefundIn(tx, refundInput) : null;
   await tx.insert(returnRefunds).values({
     returnId: request.id,
     orderId: order.id,
-    amount: lineAmount,
-    onlineAmount: online,
+    amount: split.amount,
+    onlineAmount: split.online,
     refundId: recorded?.row.id ?? null,
-    manualAmount: manual,
+    manualAmount: split.manual,
   });
   return refundInput;
 }

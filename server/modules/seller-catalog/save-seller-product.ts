@@ -16,6 +16,7 @@ export const productColumns = (values: SellerProductValues) => ({
   minOrderQuantity: values.minOrderQuantity,
   tieredPricing: values.tieredPricing,
   isActive: values.isActive,
+  ...(values.dispatchDays !== undefined ? { dispatchDays: values.dispatchDays } : {}),
 });
 
 /**

@@ -75,6 +75,7 @@ export function toSellerProduct(product: ProductRecord, media: MediumRecord[]): 
     listPrice: product.listPrice,
     tieredPricing: [...product.tieredPricing].sort((a, b) => a.quantity - b.quantity).map(({ quantity, price }) => ({ quantity, price })),
     isActive: product.isActive,
+    dispatchDays: product.dispatchDays,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
     media,

@@ -27,7 +27,7 @@ async function orderStatusEmailTo(buyer: { profile: { id: string }; email: strin
   const { order } = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
   const res = await app.inject({ method: "PATCH", url: `/api/seller/orders/${order.id}/status`, headers: seller.headers, payload: { status: "Processing" } });
   expect(res.statusCode).toBe(200);
-  return { order, shown: order.id.slice(0, 8).toUpperCase(), mail: await latestEmail(app, buyer.email) };
+  return { order, shown: order.orderNumber, mail: await latestEmail(app, buyer.email) };
 }
 
 describe("order status emails", () => {

@@ -58,6 +58,12 @@ export const MESSAGE_ATTACHMENT_UPLOADS: UploadPolicy = {
   refusal: "Only PDF, JPEG, PNG or WebP files can be attached.",
 };
 
+/** A photo of goods a buyer returns: an image up to 10 MB, re-encoded and private to the order's parties. */
+export const RETURN_PHOTO_UPLOADS: UploadPolicy = {
+  kinds: [image("image/jpeg", "jpg", 10 * MB), image("image/png", "png", 10 * MB), image("image/webp", "webp", 10 * MB)],
+  refusal: "Only JPEG, PNG or WebP photos can be attached to a return request.",
+};
+
 /** The largest file any policy accepts: the multipart parser's own ceiling sits just above it. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...[PRODUCT_MEDIA_UPLOADS, KYC_DOCUMENT_UPLOADS, PAYOUT_SCREENSHOT_UPLOADS].flatMap((p) => p.kinds.map((k) => k.maxBytes)));
 

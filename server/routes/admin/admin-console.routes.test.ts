@@ -216,7 +216,7 @@ describe("company details and deletion", () => {
     const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, seller.profile.id));
     expect(profile).toMatchObject({ companyName: null, phone: null, bankAccountNumber: null, isActive: false });
     expect(profile?.anonymisedAt).toBeInstanceOf(Date);
-    const kept = await call("GET", `/api/admin/orders?q=${order.id.slice(0, 8)}`);
+    const kept = await call("GET", `/api/admin/orders?q=${order.orderNumber}`);
     expect(kept.json().orders.map((row: { id: string }) => row.id)).toEqual([order.id]);
     expect(await app.ctx.db.select().from(products).where(eq(products.sellerId, seller.profile.id))).toEqual([]);
     expect((await signIn(app, seller.email, seller.password).catch((error: Error) => error)) instanceof Error).toBe(true);

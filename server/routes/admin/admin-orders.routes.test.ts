@@ -32,10 +32,10 @@ const listOrders = async (query: string) => {
 };
 
 describe("GET /api/admin/orders", () => {
-  it("lists every order with buyer, seller, address and payment, filtered by statuses and found by the start of its id", async () => {
+  it("lists every order with buyer, seller, address and payment, filtered by statuses and found by its number", async () => {
     const { order } = await newOrder();
     await setStatus(order.id, "In Transit");
-    const found = await listOrders(`q=${order.id.slice(0, 8)}`);
+    const found = await listOrders(`q=${order.orderNumber}`);
     expect(found.orders.map((row) => row.id)).toEqual([order.id]);
     expect(found.orders[0]).toMatchObject({
       status: "In Transit",

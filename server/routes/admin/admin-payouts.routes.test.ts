@@ -61,7 +61,7 @@ describe("payout rows and what is due", () => {
     const seller = await sellerWithBank("Rows Traders");
     const order = await delivered(seller, { fee: 375 });
     const [row] = await payoutsOf(seller.profile.id);
-    const figures = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: 0, feeBasisPoints: 375 });
+    const figures = payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: 375 });
     expect(row).toMatchObject({
       orderId: order.id,
       sellerName: "Rows Traders",
@@ -83,17 +83,18 @@ describe("payout rows and what is due", () => {
     await call("PATCH", `/api/admin/payouts/${paid.id}`, { status: "Paid", reference: "UTR000111" });
     const dues = (await call("GET", "/api/admin/payouts/due")).json() as SellerDues;
     const line = dues.sellers.find((s) => s.sellerId === seller.profile.id);
-    const expected = due.reduce((sum, order) => sum + payoutFigures({ totalAmount: order.totalAmount, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net, 0);
+    const expected = due.reduce((sum, order) => sum + payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net, 0);
     expect(line).toEqual({ sellerId: seller.profile.id, sellerName: "Dues Traders", orders: 2, amount: expected, hasBankDetails: true });
 
     const csv = await call("GET", "/api/admin/payouts/export.csv");
     expect(csv.headers["content-type"]).toContain("text/csv");
     const rows = Papa.parse<string[]>(csv.body.slice(1), { newline: "\r\n" }).data;
-    expect(rows[0]).toEqual(["seller", "account_holder", "account_number", "ifsc", "amount", "reference"]);
+    expect(rows[0]).toEqual(["seller", "account_holder", "account_number", "ifsc", "amount", "reference", "orders"]);
     const mine = rows.find((row) => row[0] === "Dues Traders");
     expect(mine?.slice(1, 4)).toEqual(["Dues Traders", "001234567890", "HDFC0000123"]);
     expect(mine?.[4]).toBe(`${Math.floor(expected / 100)}.${String(expected % 100).padStart(2, "0")}`);
     expect(mine?.[5]).toMatch(/^BB-PO-\d{8}-/);
+    expect(mine?.[6]).toBe(due.map((order) => order.orderNumber).sort().join(" "));
   });
 
   it("exports one seller's batch on request, with text cells kept from being read as formulas", async () => {
@@ -108,8 +109,8 @@ describe("payout rows and what is due", () => {
     const [header, line, ...rest] = Papa.parse<string[]>(csv.body.slice(1), { newline: "\r\n" }).data;
     expect(header?.[0]).toBe("seller");
     expect(rest).toEqual([]);
-    const net = payoutFigures({ totalAmount: order.totalAmount, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net;
-    expect(line).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'+919800", "HDFC0000123", paiseToRupeesString(net), expect.stringMatching(/^BB-PO-/)]);
+    const net = payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net;
+    expect(line).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'+919800", "HDFC0000123", paiseToRupeesString(net), expect.stringMatching(/^BB-PO-/), order.orderNumber]);
     expect((await call("GET", "/api/admin/payouts/export.csv?sellerId=not-a-uuid")).statusCode).toBe(400);
   });
 
@@ -136,10 +137,11 @@ describe("payout rows and what is due", () => {
 });
 
 describe("PATCH /api/admin/payouts/:orderId", () => {
-  it("applies Pending, Processing and Hold at once; Paid needs a reference", async () => {
+  it("applies Pending and Processing at once; Hold needs a reason and Paid a reference", async () => {
     const seller = await sellerWithBank("Status Traders");
     const order = await delivered(seller);
     expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Processing" })).json()).toMatchObject({ payoutStatus: "Processing" });
+    expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Hold" })).statusCode).toBe(400);
     expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Paid" })).statusCode).toBe(400);
     expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Paid", reference: "  " })).statusCode).toBe(400);
     expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Paid", reference: "=HYPERLINK()" })).statusCode).toBe(400);
@@ -157,7 +159,7 @@ describe("PATCH /api/admin/payouts/:orderId", () => {
     expect(paid.json()).toMatchObject({ payoutStatus: "Paid", payoutTransactionRef: "UTR2026112400017", hasScreenshot: true });
 
     const file = await call("GET", `/api/admin/payouts/${order.id}/screenshot`);
-    expect([file.statusCode, file.headers["content-type"], file.headers["content-disposition"]]).toEqual([200, "image/png", `attachment; filename="payout-${order.id.slice(0, 8)}.png"`]);
+    expect([file.statusCode, file.headers["content-type"], file.headers["content-disposition"]]).toEqual([200, "image/png", `attachment; filename="payout-${order.orderNumber}.png"`]);
     expect((await call("GET", `/api/admin/payouts/${order.id}/screenshot`, undefined, seller.headers)).statusCode).toBe(403);
 
     const [row] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
@@ -184,7 +186,7 @@ describe("PATCH /api/admin/payouts/:orderId", () => {
     const seller = await sellerWithBank("Early Traders");
     const product = await createTestProduct(app.ctx.db, { sellerId: seller.profile.id });
     const { order } = await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product, quantity: 1 }] });
-    expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Hold" })).statusCode).toBe(404);
+    expect((await call("PATCH", `/api/admin/payouts/${order.id}`, { status: "Hold", reason: "Checking the delivery" })).statusCode).toBe(404);
   });
 });
 
@@ -217,7 +219,7 @@ describe("payout queries and manual refunds", () => {
       paymentMethod: "cod",
       status: "Delivered",
     });
-    const requested = await call("POST", `/api/buyer/orders/${order.id}/returns`, { orderItemId: items[0]!.id, requestType: "return", reason: "Broken seal" }, buyer.headers);
+    const requested = await call("POST", `/api/buyer/orders/${order.id}/returns`, { orderItemId: items[0]!.id, requestType: "return", quantity: items[0]!.quantity, reason: "Broken seal" }, buyer.headers);
     const returnId = (requested.json() as { id: string }).id;
     for (const step of ["approve", "complete"]) expect((await call("POST", `/api/seller/returns/${returnId}/${step}`, undefined, seller.headers)).statusCode).toBe(200);
     const [recorded] = await app.ctx.db.select().from(returnRefunds).where(eq(returnRefunds.orderId, order.id));
@@ -225,7 +227,17 @@ describe("payout queries and manual refunds", () => {
 
     const { refunds: due, waiting } = (await call("GET", "/api/admin/manual-refunds")).json() as ManualRefundList;
     expect(waiting).toBeGreaterThanOrEqual(due.length);
-    expect(due.find((row) => row.id === recorded!.id)).toMatchObject({ orderId: order.id, sellerName: "Refund Traders", amount: recorded!.manualAmount });
+    expect(due.find((row) => row.id === recorded!.id)).toMatchObject({
+      orderId: order.id,
+      sellerName: "Refund Traders",
+      amount: recorded!.manualAmount,
+      // The return behind it: 2 × ₹500, a ₹100 advance paid online and ₹900 collected on delivery.
+      returnId,
+      productName: product.name,
+      quantity: 2,
+      photos: [],
+      refund: { amount: 100_000, online: 10_000, manual: 90_000 },
+    });
     expect((await call("POST", `/api/admin/manual-refunds/${recorded!.id}/settle`, { reference: "" })).statusCode).toBe(400);
     expect((await call("POST", `/api/admin/manual-refunds/${recorded!.id}/settle`, { reference: "UPI-4455" })).statusCode).toBe(204);
     expect((await call("POST", `/api/admin/manual-refunds/${recorded!.id}/settle`, { reference: "UPI-4455" })).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { adminOrdersRoutes } from "./admin-orders.routes";
 import { adminOverviewRoutes } from "./admin-overview.routes";
 import { adminPayoutsRoutes } from "./admin-payouts.routes";
 import { adminProductsRoutes } from "./admin-products.routes";
+import { adminReturnsRoutes } from "./admin-returns.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";
 import { adminSubscriptionsRoutes } from "./admin-subscriptions.routes";
 import { adminThreadsRoutes } from "./admin-threads.routes";
@@ -21,6 +22,7 @@ export const adminRoutes =
     await app.register(adminOrdersRoutes(ctx));
     await app.register(adminProductsRoutes(ctx));
     await app.register(adminPayoutsRoutes(ctx));
+    await app.register(adminReturnsRoutes(ctx));
     await app.register(adminSubscriptionsRoutes(ctx));
     await app.register(adminOverviewRoutes(ctx));
     await app.register(adminUsersRoutes(ctx));

@@ -117,7 +117,7 @@ describe("buyer order detail", () => {
       canRequestReturn: false,
       refund: null,
     });
-    expect(detail.items[0]).toMatchObject({ quantity: 4, price: 25_050, lineTotal: 100_200, returnRequest: null });
+    expect(detail.items[0]).toMatchObject({ quantity: 4, price: 25_050, lineTotal: 100_200, returnRequests: [], returnedQuantity: 0 });
     expect(detail.shippingAddress.city).toBe("Bengaluru");
     expect(detail.timeline.map((e: { toStatus: string }) => e.toStatus)).toEqual(["Pending"]);
   });

@@ -85,9 +85,9 @@ describe("POST /api/buyer/checkouts", () => {
     expect(res.statusCode).toBe(201);
     const checkout = await loadCheckout(res.json().orderId);
     expect(checkout).toMatchObject({ amount: 1_000, totalAmount: 10_000, paymentMethod: "cod" });
-    expect(checkout.snapshot.sellers).toEqual([
-      { sellerId: sellerA, total: 3_333, advance: 333 },
-      { sellerId: sellerB, total: 6_667, advance: 667 },
+    expect(checkout.snapshot.sellers).toMatchObject([
+      { sellerId: sellerA, goods: 3_333, freight: 0, total: 3_333, advance: 333 },
+      { sellerId: sellerB, goods: 6_667, freight: 0, total: 6_667, advance: 667 },
     ]);
     expect(checkout.snapshot.billingAddress).toEqual(billingAddress);
   });

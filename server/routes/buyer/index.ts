@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../app-context";
 import { applyGuard } from "../../plugins/guards";
+import { buyerAddressesRoutes } from "./buyer-addresses.routes";
+import { buyerCartRoutes } from "./buyer-cart.routes";
 import { buyerDashboardRoutes } from "./buyer-dashboard.routes";
 import { checkoutRoutes } from "./checkout.routes";
 
@@ -11,4 +13,6 @@ export const buyerRoutes =
     applyGuard(app, ctx, "buyer");
     await app.register(buyerDashboardRoutes(ctx));
     await app.register(checkoutRoutes(ctx));
+    await app.register(buyerCartRoutes(ctx));
+    await app.register(buyerAddressesRoutes(ctx));
   };

@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context";
 import { requireAudience } from "../../plugins/route-policy";
 import { catalogRoutes } from "./catalog.routes";
 import { cartCheckRoutes } from "./cart-check.routes";
+import { deliveryEstimateRoutes } from "./delivery-estimate.routes";
 import { plansRoutes } from "./plans.routes";
 import { registrationRoutes } from "./registration.routes";
 import { siteInfoRoutes } from "./site-info.routes";
@@ -14,6 +15,7 @@ export const publicRoutes =
     requireAudience(app, "public");
     await app.register(catalogRoutes(ctx));
     await app.register(cartCheckRoutes(ctx));
+    await app.register(deliveryEstimateRoutes(ctx));
     await app.register(registrationRoutes(ctx));
     await app.register(plansRoutes(ctx));
     await app.register(siteInfoRoutes(ctx));

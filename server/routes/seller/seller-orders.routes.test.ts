@@ -89,13 +89,17 @@ describe("GET /api/seller/orders", () => {
     expect(page2.nextCursor).toBeNull();
     expect(page2.orders[0]).toEqual({
       id: older.order.id,
+      orderNumber: older.order.orderNumber,
       createdAt: older.order.createdAt.toISOString(),
       updatedAt: expect.any(String),
       status: "Pending",
+      displayStatus: "Pending",
       totalAmount: 100_000,
       paymentMethod: "cod",
       advanceAmount: 10_000,
+      amountPaidOnDelivery: 0,
       amountDueOnDelivery: 90_000,
+      returnsRefunded: 0,
       buyerName: expect.any(String),
       shippingAddress: older.order.shippingAddress,
       items: [
@@ -137,8 +141,8 @@ describe("status changes tell the buyer", () => {
     const mails = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, buyer.email.toLowerCase()));
     const about = mails.filter((m) => m.textBody.includes(`/buyer-dashboard/orders/${order.id}`));
     expect(about.map((m) => m.subject)).toEqual([
-      `Your order ${order.id.slice(0, 8).toUpperCase()} is now Processing`,
-      `Your order ${order.id.slice(0, 8).toUpperCase()} is now Packaging`,
+      `Your order ${order.orderNumber} is now Processing`,
+      `Your order ${order.orderNumber} is now Packaging`,
     ]);
     expect(about[0]!.textBody).toContain("The seller has accepted your order and is preparing it.");
   });

@@ -41,7 +41,7 @@ async function deliveredOrder(seller: Seller, options: { paymentMethod?: "online
       method: "POST",
       url: `/api/buyer/orders/${order.id}/returns`,
       headers: buyer.headers,
-      payload: { orderItemId: item.id, requestType: "return", reason: "Wrong size" },
+      payload: { orderItemId: item.id, requestType: "return", quantity: 2, reason: "Wrong size" },
     });
     const returnId = (requested.json() as { id: string }).id;
     for (const action of ["approve", "complete"]) {
@@ -72,7 +72,7 @@ describe("GET /api/seller/payouts", () => {
     const row = (id: string) => body.orders.find((o: { orderId: string }) => o.orderId === id);
     // ₹1,000 − ₹400 refunded = ₹600; 5% of it is ₹30.
     expect(row(online.id)).toMatchObject({ paymentMethod: "online", totalAmount: 100_000, feePercent: 5, platformFee: 3000, refundedAmount: 40_000, netPayout: 57_000, payoutStatus: "Pending" });
-    // COD: ₹100 refunded online and ₹300 by hand, ₹400 in all; 2.5% of ₹600 is ₹15.
+    // COD: the line's share of the ₹100 advance (₹40) refunded online and of the ₹900 collected (₹360) by hand, ₹400 in all; 2.5% of ₹600 is ₹15.
     expect(row(cod.id)).toMatchObject({ paymentMethod: "cod", totalAmount: 100_000, feePercent: 2.5, platformFee: 1500, refundedAmount: 40_000, netPayout: 58_500 });
     expect(row(paid.id)).toMatchObject({ platformFee: 5000, refundedAmount: 0, netPayout: 95_000, payoutStatus: "Paid", openQuery: null });
     expect(body.total).toBe(3); // the shipped order is not delivered yet
@@ -91,7 +91,7 @@ describe("GET /api/seller/payouts", () => {
       method: "POST",
       url: `/api/buyer/orders/${order.id}/returns`,
       headers: buyer.headers,
-      payload: { orderItemId: item!.id, requestType: "exchange", reason: "Wrong colour" },
+      payload: { orderItemId: item!.id, requestType: "exchange", quantity: 1, reason: "Wrong colour" },
     });
     expect((await payouts(seller.headers)).json().orders[0]).toMatchObject({ orderId: order.id, payoutStatus: "Hold" });
   });
@@ -185,7 +185,8 @@ describe("fee snapshot on order creation", () => {
     const order = await paidOrderOf(seller.id);
     const [account] = await app.ctx.db.query.user.findMany({ where: (t, { eq: is }) => is(t.id, seller.id) });
     const mails = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, account!.email.toLowerCase()));
-    expect(mails.filter((m) => m.subject.startsWith(`New order ${order.id.slice(0, 8).toUpperCase()}`))).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain("/seller-dashboard/orders");
+    expect(mails.filter((m) => m.subject.startsWith(`New order ${order.orderNumber}:`))).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain(`You have a new order, ${order.orderNumber}, worth`);
+    expect(mails[0]!.textBody).toContain(`/seller-dashboard/orders?q=${order.orderNumber}`);
   });
 });

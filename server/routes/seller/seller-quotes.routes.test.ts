@@ -81,6 +81,9 @@ describe("accepting and withdrawing", () => {
     const accepted = await call("POST", `/api/buyer/quotes/${quote.id}/accept`, buyer);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ quoteId: quote.id, productId: product.id, quantity: 200, unitPrice: 41_250 });
+    // Its line is in the buyer's server cart, at the quoted quantity and price.
+    const cart = (await call("GET", "/api/buyer/cart", buyer)).json() as { lines: { productId: string; quantity: number; unitPrice: number; quote: unknown }[] };
+    expect(cart.lines.find((l) => l.productId === product.id)).toMatchObject({ quantity: 200, unitPrice: 41_250, quote: { id: quote.id, unitPrice: 41_250 } });
     expect((await call("POST", `/api/buyer/quotes/${quote.id}/accept`, buyer)).json()).toMatchObject({ error: { code: "QUOTE_NOT_OPEN" } });
     // Accepted quotes cannot be withdrawn.
     expect((await call("POST", `/api/seller/quotes/${quote.id}/withdraw`, seller)).json()).toMatchObject({ error: { code: "QUOTE_NOT_OPEN" } });

@@ -31,16 +31,16 @@ async function deliveredWithRequest(options: { paymentMethod?: "online" | "cod";
   });
   const returnedItem = items.find((item) => item.productId === small.id)!;
   const keptItem = items.find((item) => item.productId === large.id)!;
-  const res = await requestReturnOf(order.id, returnedItem.id, options.requestType);
+  const res = await requestReturnOf(order.id, returnedItem.id, options.requestType, 2);
   return { order, returnedItem, keptItem, returnId: (res.json() as { id: string }).id };
 }
 
-async function requestReturnOf(orderId: string, orderItemId: string, requestType: "return" | "exchange" = "return") {
+async function requestReturnOf(orderId: string, orderItemId: string, requestType: "return" | "exchange" = "return", quantity = 1) {
   const res = await app.inject({
     method: "POST",
     url: `/api/buyer/orders/${orderId}/returns`,
     headers: buyer.headers,
-    payload: { orderItemId, requestType, reason: "Two bolts arrived bent" },
+    payload: { orderItemId, requestType, quantity, reason: "Two bolts arrived bent" },
   });
   expect(res.statusCode).toBe(201);
   return res;
@@ -68,14 +68,20 @@ describe("GET /api/seller/returns", () => {
       orderItemId: first.returnedItem.id,
       productName: first.returnedItem.productName,
       quantity: 2,
+      lineQuantity: 2,
+      unitPrice: 20_000,
       lineAmount: 40_000,
       requestType: "return",
       reason: "Two bolts arrived bent",
+      photos: [],
       status: "pending",
       canDecide: true,
       canComplete: false,
       refund: null,
+      // What completing it would refund: the 2 units' share of what was paid (online: all of it).
+      refundPreview: { amount: 40_000, online: 40_000, manual: 0 },
     });
+    expect(body.returns[0]).toMatchObject({ requestType: "exchange", refundPreview: null });
     const pending = await app.inject({ method: "GET", url: "/api/seller/returns?status=approved", headers: own.headers });
     expect(pending.json().returns).toEqual([]);
   });
@@ -142,18 +148,19 @@ describe("approve, reject and complete", () => {
     expect((await act(returnId, "complete")).statusCode).toBe(409);
   });
 
-  it("refunds a COD return online up to the advance and records the rest as a manual refund due", async () => {
-    // Total ₹1,000, advance 10% = ₹100 paid online; the returned line is worth ₹400.
+  it("refunds a COD return's share of the advance online and its share of the cash collected by hand", async () => {
+    // Total ₹1,000: advance 10% = ₹100 paid online, ₹900 collected on delivery; the returned line is worth ₹400.
     const { order, returnId } = await deliveredWithRequest({ paymentMethod: "cod" });
-    expect(order.advanceAmount).toBe(10_000);
-    await act(returnId, "approve");
+    expect(order).toMatchObject({ advanceAmount: 10_000, collectedOnDelivery: 90_000 });
+    const preview = (await act(returnId, "approve")).json();
+    expect(preview.refundPreview).toEqual({ amount: 40_000, online: 4_000, manual: 36_000 });
     const res = await act(returnId, "complete");
     expect(res.statusCode).toBe(200);
-    expect(res.json().refund).toEqual({ amount: 40_000, onlineAmount: 10_000, onlineStatus: "success", manualAmount: 30_000, manualSettled: false });
+    expect(res.json().refund).toEqual({ amount: 40_000, onlineAmount: 4_000, onlineStatus: "success", manualAmount: 36_000, manualSettled: false });
     const [recorded] = await app.ctx.db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId));
-    expect(recorded).toMatchObject({ amount: 40_000, onlineAmount: 10_000, manualAmount: 30_000, manualSettledAt: null });
+    expect(recorded).toMatchObject({ amount: 40_000, onlineAmount: 4_000, manualAmount: 36_000, manualSettledAt: null });
     const online = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, order.id));
-    expect(online.map((r) => r.amount)).toEqual([10_000]);
+    expect(online.map((r) => r.amount)).toEqual([4_000]);
   });
 
   it("completes an exchange without refunding anything", async () => {

@@ -5,7 +5,9 @@ import type { AppContext } from "../../app-context";
 import { completeReturn } from "../../modules/returns/complete-return";
 import { decideReturn } from "../../modules/returns/decide-return";
 import { listSellerReturns } from "../../modules/returns/list-seller-returns";
+import { openReturnPhoto } from "../../modules/returns/return-photos";
 import { requireUser } from "../../plugins/guards";
+import { returnPhotoParams, returnPhotoResponse, sendReturnPhoto } from "../return-photo-reply";
 
 const params = z.strictObject({ returnId: z.string().max(100) });
 
@@ -49,11 +51,21 @@ export const sellerReturnsRoutes =
         config: { policy: { audience: "seller", owns: "return" } },
         schema: {
           tags: ["seller returns"],
-          summary: "Mark an approved request completed; a return refunds the buyer the line's amount, once",
+          summary: "Mark an approved request completed; a return refunds the buyer the returned quantity's share of what was paid, once",
           params,
           response: { 200: sellerReturnRowSchema },
         },
       },
       async (request) => completeReturn(ctx, { sellerId: requireUser(request).id, returnId: request.params.returnId, log: request.log }),
+    );
+
+    app.get(
+      "/returns/:returnId/photos/:photoId",
+      {
+        config: { policy: { audience: "seller", owns: "return" } },
+        schema: { tags: ["seller returns"], summary: "A photo the buyer attached to a return request", params: returnPhotoParams, response: { 200: returnPhotoResponse } },
+      },
+      async (request, reply) =>
+        sendReturnPhoto(reply, await openReturnPhoto(ctx, { sellerId: requireUser(request).id }, request.params.returnId, request.params.photoId)),
     );
   };

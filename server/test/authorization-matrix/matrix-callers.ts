@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { App } from "../../app";
 import { eq } from "drizzle-orm";
-import { orders, payoutQueries, productMedia, returnRefunds, sellerDocuments, subscriptionPlans } from "../../db/schema";
+import { orderReturns, orders, payoutQueries, productMedia, returnRefunds, sellerDocuments, subscriptionPlans } from "../../db/schema";
 import { issueSubscriptionInvoice } from "../../modules/invoices/issue-subscription-invoice";
 import { startSubscription } from "../../modules/subscriptions/start-subscription";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
+import { returnPhotoKey } from "../../modules/returns/return-photos";
 import { signInAs } from "../sign-in";
 import { createNegotiation } from "./matrix-negotiation";
 import { TEST_ORIGIN } from "../test-app";
@@ -26,8 +28,9 @@ export type OwnedObjects = {
   /** KYC documents of "seller" (with their files): one kept, one that the matrix's DELETE of a document removes. */
   documentId: string;
   spareDocumentId: string;
-  /** The return request of "buyer" on the delivered order, which "seller" decides. */
+  /** The return request of "buyer" on the delivered order, which "seller" decides, and its photo. */
   returnId: string;
+  returnPhotoId: string;
   /** A plan payment (sub_ order) of "seller", waiting at the provider. */
   subscriptionPaymentOrderId: string;
   /** A GST tax invoice of "seller". */
@@ -99,10 +102,14 @@ export async function createMatrixCallers(app: App) {
     method: "POST",
     url: `/api/buyer/orders/${delivered.order.id}/returns`,
     headers: buyer.headers,
-    payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Arrived damaged" },
+    payload: { orderItemId: delivered.items[0]!.id, requestType: "return", quantity: 1, reason: "Arrived damaged" },
   });
   if (returnRequest.statusCode !== 201) throw new Error(`fixture return failed: ${returnRequest.body}`);
   const returnId = (returnRequest.json() as { id: string }).id;
+  const returnPhotoId = randomUUID();
+  const returnPhoto = returnPhotoKey(delivered.order.id, returnPhotoId);
+  await app.ctx.storage.put(returnPhoto, Buffer.from("RIFF matrix photo"), { contentType: "image/webp" });
+  await app.ctx.db.update(orderReturns).set({ photos: [returnPhoto] }).where(eq(orderReturns.id, returnId));
   const screenshotKey = `payout-screenshots/${seller.profile.id}/${delivered.order.id}-matrix.png`;
   await app.ctx.storage.put(screenshotKey, Buffer.from("matrix screenshot"), { contentType: "image/png" });
   await app.ctx.db.update(orders).set({ payoutScreenshotUrl: screenshotKey }).where(eq(orders.id, delivered.order.id));
@@ -160,6 +167,7 @@ export async function createMatrixCallers(app: App) {
     documentId: documents[0]!.id,
     spareDocumentId: documents[1]!.id,
     returnId,
+    returnPhotoId,
     deliveredOrderId: delivered.order.id,
     payoutQueryId: payoutQuery!.id,
     manualRefundId: manualRefund!.id,

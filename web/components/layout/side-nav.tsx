@@ -38,7 +38,8 @@ export function SideNav(props: SideNavProps) {
   const { label, items, extraItems = [], logoutLabel, onNavigate, layout = "vertical", className } = props;
   const signOut = useSignOut();
   const row = layout === "responsive";
-  const itemSize = row && "min-h-11 md:min-h-0";
+  // 40 px (44 in rows) to tap below the breakpoint where the menu is a drawer or rows, compact in a sidebar.
+  const itemSize = row ? "min-h-11 md:min-h-0" : "min-h-10 lg:min-h-0";
   const renderItem = (item: SideNavItem) => (
     <li key={item.to}>
       <NavLink

@@ -12,6 +12,9 @@ const quickLinks = [
   { to: "/contact", key: "nav.contact" },
 ] as const;
 
+/** 40 px tall rows to tap on a phone (the list's gap shrinks to match); compact lines from the sm breakpoint up. */
+const footerLink = "inline-flex min-h-10 min-w-10 items-center text-sm hover:text-primary hover:underline sm:min-h-0";
+
 export function SiteFooter() {
   const { t } = useTranslation();
 
@@ -25,7 +28,7 @@ export function SiteFooter() {
         <FooterColumn title={t("footer.quickLinks")}>
           {quickLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="text-sm hover:text-primary hover:underline">
+              <Link to={link.to} className={footerLink}>
                 {t(link.key)}
               </Link>
             </li>
@@ -34,22 +37,22 @@ export function SiteFooter() {
         <FooterColumn title={t("footer.legal")}>
           {LEGAL_PAGES.map((page) => (
             <li key={page.key}>
-              <Link to={page.path} className="text-sm hover:text-primary hover:underline">
+              <Link to={page.path} className={footerLink}>
                 {t(`footer.legalPages.${page.key}`)}
               </Link>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title={t("footer.contactInfo")}>
-          <li className="flex items-start gap-2 text-sm">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`mailto:${t("footer.email")}`} className="hover:text-primary hover:underline">
+          <li className="flex items-center gap-2 text-sm">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <a href={`mailto:${t("footer.email")}`} className={footerLink}>
               {t("footer.email")}
             </a>
           </li>
-          <li className="flex items-start gap-2 text-sm">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`tel:${t("footer.phone").replace(/\s/g, "")}`} className="hover:text-primary hover:underline">
+          <li className="flex items-center gap-2 text-sm">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <a href={`tel:${t("footer.phone").replace(/\s/g, "")}`} className={footerLink}>
               {t("footer.phone")}
             </a>
           </li>
@@ -70,7 +73,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold uppercase tracking-wide">{title}</h2>
-      <ul className="flex flex-col gap-2">{children}</ul>
+      <ul className="flex flex-col sm:gap-2">{children}</ul>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "@web/components/ui/button";
-import { useCart } from "@web/features/cart/cart-store";
+import { useCart } from "@web/features/cart/use-cart";
+import { useMergeVisitorCart } from "@web/features/cart/use-merge-visitor-cart";
 import { HeaderSearch } from "@web/features/catalog/components/header-search";
 import { cn } from "@web/lib/cn";
-import { type CurrentUser, useCurrentUser } from "@web/lib/current-user";
+import { useCurrentUser } from "@web/lib/current-user";
 import { AccountActions } from "./account-actions";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const links = useNavLinks();
   const { data: me } = useCurrentUser();
+  useMergeVisitorCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   // Below the xl breakpoint (where a signed-in seller's links leave it too little room) the search folds behind a
@@ -71,7 +73,7 @@ export function SiteHeader() {
             {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </Button>
           <LanguageSwitch className="hidden md:flex" />
-          {me ? <CartLink me={me} /> : null}
+          {me !== undefined ? <CartLink /> : null}
           <AccountActions className="hidden md:flex" />
           <Button
             variant="ghost"
@@ -111,12 +113,14 @@ export function SiteHeader() {
 }
 
 /**
- * The cart, with the number of lines in it. The lines live in this browser's storage, so the server renders no
- * number: useCart's server snapshot is empty, and the count appears once the page has hydrated.
+ * The cart, with the number of lines in it: a buyer's from the server, a visitor's from this browser (shown only once
+ * they have put something in it). The server renders no number: the count appears once the page has hydrated.
  */
-function CartLink({ me }: { me: CurrentUser }) {
+function CartLink() {
   const { t } = useTranslation();
-  const count = useCart(me.user.id).length;
+  const cart = useCart();
+  const count = cart.lines.length;
+  if (cart.kind === "visitor" && count === 0) return null;
   return (
     <Button asChild variant="ghost" size="icon" className="relative size-11 md:size-10">
       <Link to="/cart" aria-label={count > 0 ? t("nav.cartWithCount", { count }) : t("nav.cart")}>

@@ -19,7 +19,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        // 40 px tall on a phone (a touch target), the compact 36 px from the sm breakpoint up.
+        sm: "h-10 px-3 sm:h-9",
         lg: "h-11 px-6 text-base",
         icon: "size-10",
       },

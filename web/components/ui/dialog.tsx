@@ -10,9 +10,13 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = "fixed inset-0 z-50 bg-slate-950/50";
+/**
+ * Centred, never taller or wider than the screen (dvh: a phone's browser bars do not hide its ends): a long form
+ * scrolls inside the panel, and its one column never grows past the panel's width.
+ */
 export const panelClasses =
-  "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 " +
-  "gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg";
+  "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 " +
+  "grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto overscroll-contain rounded-lg border border-border bg-background p-4 shadow-lg sm:p-6";
 
 export function DialogContent({
   className,
@@ -26,7 +30,7 @@ export function DialogContent({
       <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+          className="absolute right-1.5 top-1.5 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={t("close")}
         >
           <X aria-hidden="true" className="size-4" />
@@ -37,7 +41,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -4,10 +4,23 @@ import { Input } from "./input";
 
 const SEARCH_DELAY_MS = 300;
 
-/** A labelled search box that reports its trimmed text (undefined when empty) once typing pauses. */
-export function SearchInput({ label, placeholder, onSearch }: { label: string; placeholder?: string; onSearch: (text: string | undefined) => void }) {
-  const [text, setText] = useState("");
-  const reported = useRef<string | undefined>(undefined);
+/**
+ * A labelled search box that reports its trimmed text (undefined when empty) once typing pauses; `initialText` is
+ * what it starts with (already in force, so not reported again).
+ */
+export function SearchInput({
+  label,
+  placeholder,
+  initialText = "",
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  initialText?: string;
+  onSearch: (text: string | undefined) => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const reported = useRef<string | undefined>(initialText.trim() || undefined);
   const report = useRef(onSearch);
   report.current = onSearch;
 

@@ -2,11 +2,17 @@
 import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addQuotedLine, addToCart, cartStorageKey, removePurchasedLines, setCartQuantity, useCart, type CartLine } from "./cart-store";
-
-let owners = 0;
-/** A user id of this test alone: the store caches each owner's cart for the life of the module. */
-const newOwner = () => `user-${++owners}`;
+import {
+  addToVisitorCart,
+  clearLocalLines,
+  legacyCartKey,
+  localLinesFor,
+  removeFromVisitorCart,
+  setVisitorCartQuantity,
+  useVisitorCart,
+  VISITOR_CART_KEY,
+  type CartLine,
+} from "./cart-store";
 
 const cartLine = (productId: string, quantity: number): CartLine => ({
   productId,
@@ -21,52 +27,58 @@ const cartLine = (productId: string, quantity: number): CartLine => ({
   stock: 5_000_000,
 });
 
-const stored = (owner: string) => JSON.parse(localStorage.getItem(cartStorageKey(owner)) ?? "[]") as CartLine[];
-const quantities = (owner: string) => Object.fromEntries(stored(owner).map((l) => [l.productId, l.quantity]));
+const stored = () => JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? "[]") as CartLine[];
+const quantities = () => Object.fromEntries(stored().map((l) => [l.productId, l.quantity]));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearLocalLines("nobody");
+  localStorage.clear();
+});
 
-describe("cart store", () => {
-  it("keeps one cart per user: another account on the same browser sees none of it, a visitor has none", () => {
-    const asha = newOwner();
-    const ravi = newOwner();
-    addToCart(asha, cartLine("rice", 10));
-    addToCart(null, cartLine("dal", 5));
-    expect(renderHook(() => useCart(asha)).result.current.map((l) => l.productId)).toEqual(["rice"]);
-    expect(renderHook(() => useCart(ravi)).result.current).toEqual([]);
-    expect(renderHook(() => useCart(null)).result.current).toEqual([]);
-    expect(quantities(asha)).toEqual({ rice: 10 });
+describe("the visitor's cart", () => {
+  it("is kept in this browser and shows a change at once", () => {
+    const { result } = renderHook(() => useVisitorCart());
+    act(() => addToVisitorCart(cartLine("rice", 10)));
+    act(() => addToVisitorCart(cartLine("rice", 5)));
+    act(() => addToVisitorCart(cartLine("dal", 2)));
+    expect(result.current.map((l) => [l.productId, l.quantity])).toEqual([
+      ["rice", 15],
+      ["dal", 2],
+    ]);
+    act(() => setVisitorCartQuantity("dal", 7));
+    act(() => removeFromVisitorCart("rice"));
+    expect(quantities()).toEqual({ dal: 7 });
   });
 
-  it("shows a change to the cart at once", () => {
-    const owner = newOwner();
-    const { result } = renderHook(() => useCart(owner));
-    act(() => void addToCart(owner, cartLine("rice", 10)));
-    act(() => void addToCart(owner, cartLine("rice", 5)));
-    expect(result.current.map((l) => [l.productId, l.quantity])).toEqual([["rice", 15]]);
+  it("never holds more of a product than one checkout line may, and never a quote", () => {
+    addToVisitorCart(cartLine("rice", MAX_LINE_QUANTITY - 1));
+    addToVisitorCart(cartLine("rice", 10));
+    expect(quantities()).toEqual({ rice: MAX_LINE_QUANTITY });
+    setVisitorCartQuantity("rice", 9_999_999);
+    expect(quantities()).toEqual({ rice: MAX_LINE_QUANTITY });
+    addToVisitorCart({ ...cartLine("tea", 3), quote: { id: "q", unitPrice: 1 } });
+    expect(stored().find((l) => l.productId === "tea")).not.toHaveProperty("quote");
   });
 
-  it("never holds more of a product than one checkout line may", () => {
-    const owner = newOwner();
-    addToCart(owner, cartLine("rice", MAX_LINE_QUANTITY - 1));
-    addToCart(owner, cartLine("rice", 10));
-    expect(quantities(owner)).toEqual({ rice: MAX_LINE_QUANTITY });
-    setCartQuantity(owner, "rice", 9_999_999);
-    expect(quantities(owner)).toEqual({ rice: MAX_LINE_QUANTITY });
-  });
-
-  it("takes purchased quantities off their lines and keeps what was added meanwhile", () => {
-    const owner = newOwner();
-    addToCart(owner, cartLine("rice", 30));
-    addToCart(owner, cartLine("dal", 5));
-    addToCart(owner, cartLine("tea", 20));
-    removePurchasedLines(owner, [
+  it("hands a signed-in user its lines and the account's cart of before carts were on the server, then clears both", () => {
+    addToVisitorCart(cartLine("rice", 10));
+    localStorage.setItem(legacyCartKey("asha"), JSON.stringify([cartLine("dal", 5), { ...cartLine("tea", 12), quote: { id: "q1", unitPrice: 700 } }]));
+    localStorage.setItem(legacyCartKey("ravi"), JSON.stringify([cartLine("sugar", 5)]));
+    // The quoted line of before is left out: its price was the quote's, not the catalogue's.
+    expect(localLinesFor("asha")).toEqual([
       { productId: "rice", quantity: 10 },
       { productId: "dal", quantity: 5 },
-      { productId: "sugar", quantity: 50 },
-      { productId: null, quantity: 3 },
     ]);
-    expect(quantities(owner)).toEqual({ rice: 20, tea: 20 });
+    clearLocalLines("asha");
+    expect(localLinesFor("asha")).toEqual([]);
+    expect(localStorage.getItem(VISITOR_CART_KEY)).toBeNull();
+    expect(localLinesFor("ravi")).toEqual([{ productId: "sugar", quantity: 5 }]);
+  });
+
+  it("reads what another tab merged a moment ago, not a stale copy", () => {
+    addToVisitorCart(cartLine("rice", 10));
+    localStorage.removeItem(VISITOR_CART_KEY); // another tab merged and cleared it
+    expect(localLinesFor("asha")).toEqual([]);
   });
 
   it("drops the cart of before carts were per user, which cannot be told whose it was", async () => {
@@ -76,41 +88,10 @@ describe("cart store", () => {
     expect(localStorage.getItem("bulkbazaar.cart.v1")).toBeNull();
   });
 
-  describe("a quoted line", () => {
-    const quote = { id: "quote-1", unitPrice: 7_250 };
-
-    it("replaces any line of its product, at the quoted quantity and price", () => {
-      const owner = newOwner();
-      addToCart(owner, cartLine("rice", 30));
-      addToCart(owner, cartLine("dal", 5));
-      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
-      expect(quantities(owner)).toEqual({ rice: 12, dal: 5 });
-      expect(stored(owner).find((l) => l.productId === "rice")?.quote).toEqual(quote);
-    });
-
-    it("keeps its quantity: the quantity cannot be set, and Add to Cart leaves it alone", () => {
-      const owner = newOwner();
-      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
-      setCartQuantity(owner, "rice", 40);
-      expect(addToCart(owner, cartLine("rice", 10))).toBe("quoted");
-      expect(addToCart(owner, cartLine("dal", 10))).toBe("added");
-      expect(quantities(owner)).toEqual({ rice: 12, dal: 10 });
-      expect(stored(owner)[0]!.quote).toEqual(quote);
-    });
-
-    it("goes whole once bought (a quote is used once)", () => {
-      const owner = newOwner();
-      addQuotedLine(owner, { ...cartLine("rice", 12), quote });
-      removePurchasedLines(owner, [{ productId: "rice", quantity: 5 }]);
-      expect(quantities(owner)).toEqual({});
-    });
-
-    it("is read back only with a well-formed quote", async () => {
-      const owner = newOwner();
-      localStorage.setItem(cartStorageKey(owner), JSON.stringify([{ ...cartLine("rice", 12), quote: { id: "q", unitPrice: -5 } }]));
-      vi.resetModules();
-      const fresh = await import("./cart-store");
-      expect(renderHook(() => fresh.useCart(owner)).result.current[0]!.quote).toBeUndefined();
-    });
+  it("ignores storage that is not a cart", async () => {
+    localStorage.setItem(VISITOR_CART_KEY, "{not json");
+    vi.resetModules();
+    const fresh = await import("./cart-store");
+    expect(renderHook(() => fresh.useVisitorCart()).result.current).toEqual([]);
   });
 });

@@ -5,55 +5,59 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { addServerCartLine } from "./api/change-cart-line";
+import { SERVER_CART_QUERY_KEY } from "./api/get-cart";
 import { errorMessage } from "@web/lib/api-client";
 import { currentUserQueryOptions } from "@web/lib/current-user";
-import { toastError, toastSuccess } from "@web/lib/toast";
+import { namespaceT } from "@web/lib/i18n";
+import { toastError, toastInfo, toastSuccess } from "@web/lib/toast";
 import { canPlaceOrders, toastBuyerAccountNeeded } from "./can-place-orders";
-import { addToCart } from "./cart-store";
+import { describeCartChanges } from "./cart-changes";
+import { addToVisitorCart } from "./cart-store";
 import { toastQuotedLineKept } from "./quoted-line-notice";
 
 /** What the product page asks /login to hand back once the visitor has signed in. */
 type AddToCartIntent = { addToCart: { productId: string; quantity: number } };
 
 /**
- * Adds to the signed-in buyer's cart. A visitor is told to log in and sent there; once signed in they come back to
- * this page and the quantity they chose is added (see useResumeAddToCart). A seller, whom checkout would refuse, is
- * told a buyer account is needed and nothing is added.
+ * Add to Cart: a signed-in buyer's line goes into their server cart (the same on every device); a visitor's into
+ * this browser's cart, which merges into their account's when they sign in (checkout asks them to). A seller, whom
+ * checkout would refuse, is told a buyer account is needed and nothing is added.
  */
 export function useAddToCart() {
   const { t } = useTranslation("catalog");
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
 
   return async (product: ProductDetail, quantity: number) => {
     try {
       const me = await queryClient.fetchQuery(currentUserQueryOptions);
-      if (!me) {
-        toastError(t("product.authRequired"), t("product.authRequiredText"));
-        const from = location.pathname + location.search;
-        const resume: AddToCartIntent = { addToCart: { productId: product.id, quantity } };
-        void navigate(`/login?redirect=${encodeURIComponent(from)}`, { state: { from, resume } });
-        return;
-      }
-      if (!canPlaceOrders(me)) {
+      if (me && !canPlaceOrders(me)) {
         await toastBuyerAccountNeeded();
         return;
       }
-      const result = addToCart(me.user.id, {
-        productId: product.id,
-        quantity,
-        name: product.name,
-        imageUrl: product.media.find((item) => item.mediaType === "image")?.mediaUrl ?? null,
-        sellerId: product.seller.id,
-        sellerName: product.seller.companyName,
-        basePrice: product.price,
-        tieredPricing: product.tieredPricing,
-        minOrderQuantity: product.minOrderQuantity,
-        stock: product.stock,
-      });
-      if (result === "quoted") return toastQuotedLineKept(product.name);
+      if (!me) {
+        addToVisitorCart({
+          productId: product.id,
+          quantity,
+          name: product.name,
+          imageUrl: product.media.find((item) => item.mediaType === "image")?.mediaUrl ?? null,
+          sellerId: product.seller.id,
+          sellerName: product.seller.companyName,
+          basePrice: product.price,
+          tieredPricing: product.tieredPricing,
+          minOrderQuantity: product.minOrderQuantity,
+          stock: product.stock,
+        });
+      } else {
+        const update = await addServerCartLine(product.id, quantity);
+        queryClient.setQueryData(SERVER_CART_QUERY_KEY, update.cart);
+        if (update.changes.some((c) => c.kind === "quoted")) return toastQuotedLineKept(product.name);
+        if (update.changes.length > 0) {
+          const tk = await namespaceT("checkout");
+          return toastInfo(t("product.addedTitle"), describeCartChanges(tk, update.changes));
+        }
+      }
       toastSuccess(t("product.addedTitle"), t("product.addedText", { quantity, name: product.name }));
     } catch (caught) {
       toastError(tc("errors.generic"), errorMessage(caught));

@@ -16,6 +16,8 @@ export type ProductFormValues = {
   price: string;
   tiers: TierDraft[];
   isActive: boolean;
+  /** Whole days; empty for the seller's default. */
+  dispatchDays: string;
 };
 
 /** The form's control: typed values in, the API's input out. */
@@ -32,6 +34,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: "",
   tiers: [EMPTY_TIER],
   isActive: true,
+  dispatchDays: "",
 };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -49,6 +52,7 @@ export function productToFormValues(product: SellerProduct): ProductFormValues {
       ? product.tieredPricing.map((tier) => ({ quantity: String(tier.quantity), price: rupees(tier.price) }))
       : [EMPTY_TIER],
     isActive: product.isActive,
+    dispatchDays: product.dispatchDays === null ? "" : String(product.dispatchDays),
   };
 }
 
@@ -76,6 +80,8 @@ export const productFormSchema = z
       if (text === "") fail(field, `seller-products:form.errors.${field}Required`);
       else if (!WHOLE_NUMBER.test(text)) fail(field, "seller-products:form.errors.wholeNumber");
     }
+    const dispatchDays = (values.dispatchDays ?? "").trim();
+    if (dispatchDays !== "" && !WHOLE_NUMBER.test(dispatchDays)) fail("dispatchDays", "seller-products:form.errors.wholeNumber");
     const enteredPrice = values.price.trim() === "" ? null : tryRupeesToPaise(values.price);
     if (values.price.trim() !== "" && (enteredPrice === null || enteredPrice < 0)) fail("price", "seller-products:form.errors.rupees");
     const { tiers, invalidRows } = tiersFromDrafts(values.tiers);
@@ -91,6 +97,7 @@ export const productFormSchema = z
       price: basePriceWithFallback(enteredPrice, tiers),
       tieredPricing: tiers,
       isActive: values.isActive,
+      dispatchDays: dispatchDays === "" ? null : Number(dispatchDays),
     };
     const checked = sellerProductInputSchema.safeParse(input);
     if (checked.success) return checked.data;

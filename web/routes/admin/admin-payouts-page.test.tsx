@@ -28,6 +28,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const SELLER_ID = "5d1c8e2a-7b3f-4e9a-8c6d-1f2e3a4b5c6d";
 const ROW: AdminPayoutRow = {
   orderId: "0b6f7a8e-2d5c-4f1a-9c3b-7e8d9f0a1b2c",
+  orderNumber: "BB-2611-000042",
   sellerId: SELLER_ID,
   sellerName: "Surat Silk House",
   deliveredAt: "2026-11-01T10:00:00.000Z",
@@ -39,6 +40,7 @@ const ROW: AdminPayoutRow = {
   refundedAmount: 0,
   netPayout: 1_17_283_94,
   payoutStatus: "Pending",
+  hold: null,
   payoutTransactionRef: null,
   hasScreenshot: false,
   hasOpenQuery: false,
@@ -82,10 +84,10 @@ describe("the admin's payouts page", () => {
 
   it("changes a payout to Paid only on Confirm, and only with a transaction reference", async () => {
     const page = renderPage();
-    const status = await screen.findByRole("combobox", { name: "Payout status of order #0a1b2c" });
+    const status = await screen.findByRole("combobox", { name: "Payout status of order BB-2611-000042" });
     expect(screen.getByText("₹1,17,283.94", { selector: "td span" })).toBeTruthy();
     fireEvent.change(status, { target: { value: "Paid" } });
-    let dialog = await screen.findByRole("dialog", { name: "Mark the payout of order #0a1b2c as Paid" });
+    let dialog = await screen.findByRole("dialog", { name: "Mark the payout of order BB-2611-000042 as Paid" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(page.patches()).toEqual([]);
@@ -100,5 +102,21 @@ describe("the admin's payouts page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Payout status updated"));
     expect(page.patches().map((call) => call.body)).toEqual([{ status: "Paid", reference: "UTR99" }]);
+  });
+
+  it("puts a payout on Hold only with the reason the seller will read", async () => {
+    const page = renderPage();
+    const status = await screen.findByRole("combobox", { name: "Payout status of order BB-2611-000042" });
+    expect(within(status).getByRole("option", { name: "On hold" })).toBeTruthy();
+    fireEvent.change(status, { target: { value: "Hold" } });
+    const dialog = await screen.findByRole("dialog", { name: "Put the payout of order BB-2611-000042 on hold" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Put on hold" }));
+    expect(await within(dialog).findByText("Say why the payout is on hold.")).toBeTruthy();
+    expect(page.patches()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the hold/), { target: { value: " GSTIN does not match the bank account " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Put on hold" }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Payout status updated"));
+    expect(page.patches().map((call) => call.body)).toEqual([{ status: "Hold", reason: "GSTIN does not match the bank account" }]);
   });
 });

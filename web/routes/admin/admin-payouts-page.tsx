@@ -8,6 +8,7 @@ import { CursorPager } from "@web/components/ui/cursor-pager";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { FormField } from "@web/components/ui/form-field";
 import { PageTitle } from "@web/components/ui/page-title";
+import { SearchInput } from "@web/components/ui/search-input";
 import { Select } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { type PayoutFilters, payoutBatchCsvUrl, useAdminPayouts } from "@web/features/admin-payouts/api/admin-payouts";
@@ -24,8 +25,9 @@ export default function AdminPayoutsPage() {
   const { t: payouts } = useTranslation("admin-payouts");
   const [filters, setFilters] = useState<Omit<PayoutFilters, "sellerId">>({});
   const [seller, setSeller] = useState<SellerDue | null>(null);
+  const [q, setQ] = useState<string | undefined>();
   const pages = useCursorPages<string>();
-  const rows = useAdminPayouts(seller ? { ...filters, sellerId: seller.sellerId } : filters, pages.cursor);
+  const rows = useAdminPayouts({ ...filters, q, sellerId: seller?.sellerId }, pages.cursor);
   useErrorToast(rows.isError ? rows.errorUpdatedAt : null, payouts("toasts.error"), payouts("toasts.fetchFailed"));
   const show = (value: string) => {
     const status = PAYOUT_STATUSES.find((candidate) => candidate === value);
@@ -53,17 +55,27 @@ export default function AdminPayoutsPage() {
         <h2 id="payout-rows" className="text-xl font-semibold tracking-tight">
           {payouts("rowsTitle")}
         </h2>
-        <FormField label={payouts("show")} className="sm:max-w-60">
-          <Select value={filters.due ? "due" : (filters.status ?? "")} onChange={(event) => show(event.target.value)}>
-            <option value="">{payouts("showAll")}</option>
-            <option value="due">{payouts("showDue")}</option>
-            {PAYOUT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {payouts(`status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <div className="grid gap-3 sm:grid-cols-[1fr_15rem]">
+          <SearchInput
+            label={payouts("search")}
+            placeholder={payouts("searchPlaceholder")}
+            onSearch={(text) => {
+              setQ(text);
+              pages.reset();
+            }}
+          />
+          <FormField label={payouts("show")}>
+            <Select value={filters.due ? "due" : (filters.status ?? "")} onChange={(event) => show(event.target.value)}>
+              <option value="">{payouts("showAll")}</option>
+              <option value="due">{payouts("showDue")}</option>
+              {PAYOUT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {payouts(`status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
         {seller ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="font-medium">{payouts("sellerFilter", { seller: sellerName })}</span>

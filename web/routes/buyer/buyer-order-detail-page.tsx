@@ -1,4 +1,3 @@
-import { shortOrderId } from "@domain/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
@@ -19,6 +18,7 @@ import { OrderPayment } from "@web/features/buyer-orders/components/order-paymen
 import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 import { OrderShipment } from "@web/features/buyer-orders/components/order-shipment";
 import { OrderTimeline } from "@web/features/buyer-orders/components/order-timeline";
+import { BuyAgainButton } from "@web/features/cart/components/buy-again-button";
 import { ItemReturn } from "@web/features/returns/components/item-return";
 import { formatDateTime } from "@web/lib/format-date";
 import { toastError } from "@web/lib/toast";
@@ -54,13 +54,18 @@ export default function BuyerOrderDetailPage() {
         </Link>
       </Button>
       <PageTitle
-        title={t("order.title", { id: shortOrderId(order.id) })}
+        title={t("order.title", { id: order.orderNumber })}
         description={t("order.description")}
         className="mb-0"
-        actions={order.canCancel ? <CancelOrderButton order={order} /> : null}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <BuyAgainButton orderId={order.id} orderNumber={order.orderNumber} size="default" />
+            {order.canCancel ? <CancelOrderButton order={order} /> : null}
+          </div>
+        }
       />
       <div role="status" aria-label={t("order.statusLabel")} className="-mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.displayStatus} />
         <span>{t("order.placedOn", { date: formatDateTime(order.createdAt) })}</span>
       </div>
 

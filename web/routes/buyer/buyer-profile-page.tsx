@@ -3,12 +3,16 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useBuyerProfile } from "@web/features/buyer-profile/api/get-profile";
+import { AddressBook } from "@web/features/buyer-profile/components/address-book";
 import { ProfileForm } from "@web/features/buyer-profile/components/profile-form";
 import { LoadFailed } from "@web/features/buyer-orders/components/load-failed";
 import { useErrorToast } from "@web/features/buyer-orders/use-error-toast";
 import { TwoFactorSection } from "@web/features/two-factor/components/two-factor-section";
 
-/** /buyer-dashboard/profile: names, mobile, shipping and billing address (email read-only), and two-factor sign-in. */
+/**
+ * /buyer-dashboard/profile: names, mobile, shipping and billing address (email read-only), the saved delivery
+ * addresses checkout offers, and two-factor sign-in.
+ */
 export default function BuyerProfilePage() {
   const { t } = useTranslation("buyer");
   const profile = useBuyerProfile();
@@ -28,6 +32,7 @@ export default function BuyerProfilePage() {
           </CardContent>
         </Card>
       )}
+      <AddressBook />
       <TwoFactorSection />
     </div>
   );

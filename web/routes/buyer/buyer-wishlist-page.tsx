@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { clampQuantity } from "@domain/pricing";
 import type { WishlistItem } from "@domain/schemas/wishlist";
 import { Heart } from "lucide-react";
@@ -10,39 +11,33 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { LoadFailed } from "@web/features/buyer-orders/components/load-failed";
 import { useErrorToast } from "@web/features/buyer-orders/use-error-toast";
 import { toastQuotedLineKept } from "@web/features/cart/quoted-line-notice";
-import { addToCart } from "@web/features/cart/cart-store";
+import { addServerCartLine } from "@web/features/cart/api/change-cart-line";
+import { SERVER_CART_QUERY_KEY } from "@web/features/cart/api/get-cart";
 import { useWishlist } from "@web/features/wishlist/api/list-wishlist";
 import { useSetWishlisted } from "@web/features/wishlist/api/set-wishlisted";
 import { WishlistItemCard } from "@web/features/wishlist/components/wishlist-item-card";
 import { errorMessage } from "@web/lib/api-client";
-import { useCurrentUser } from "@web/lib/current-user";
 import { toastError, toastSuccess } from "@web/lib/toast";
 
 /** /buyer-dashboard/wishlist: saved products with price and stock; add to cart at the minimum order, or remove. */
 export default function BuyerWishlistPage() {
   const { t } = useTranslation("buyer");
-  const { data: me } = useCurrentUser();
+  const queryClient = useQueryClient();
   const wishlist = useWishlist();
   const setWishlisted = useSetWishlisted();
   useErrorToast(wishlist.isError ? wishlist.errorUpdatedAt : 0, t("wishlist.loadFailed"));
   const items = wishlist.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const onAddToCart = (item: WishlistItem) => {
+  const onAddToCart = async (item: WishlistItem) => {
     const quantity = clampQuantity(item.minOrderQuantity, { minOrderQuantity: item.minOrderQuantity, stock: item.stock });
-    const result = addToCart(me?.user.id ?? null, {
-      productId: item.productId,
-      quantity,
-      name: item.name,
-      imageUrl: item.imageUrl,
-      sellerId: item.seller.id,
-      sellerName: item.seller.companyName,
-      basePrice: item.price,
-      tieredPricing: item.tieredPricing,
-      minOrderQuantity: item.minOrderQuantity,
-      stock: item.stock,
-    });
-    if (result === "quoted") return void toastQuotedLineKept(item.name);
-    toastSuccess(t("wishlist.addedToCart"), t("wishlist.addedToCartText", { quantity, name: item.name }));
+    try {
+      const update = await addServerCartLine(item.productId, quantity);
+      queryClient.setQueryData(SERVER_CART_QUERY_KEY, update.cart);
+      if (update.changes.some((c) => c.kind === "quoted")) return void toastQuotedLineKept(item.name);
+      toastSuccess(t("wishlist.addedToCart"), t("wishlist.addedToCartText", { quantity, name: item.name }));
+    } catch (error) {
+      toastError(t("wishlist.failed"), errorMessage(error));
+    }
   };
   const onRemove = (item: WishlistItem) =>
     setWishlisted.mutate(
@@ -78,7 +73,7 @@ export default function BuyerWishlistPage() {
               <li key={item.productId}>
                 <WishlistItemCard
                   item={item}
-                  onAddToCart={onAddToCart}
+                  onAddToCart={(item) => void onAddToCart(item)}
                   onRemove={onRemove}
                   removing={setWishlisted.isPending && setWishlisted.variables?.productId === item.productId}
                 />

@@ -8,27 +8,31 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
-import { useCartCheck } from "@web/features/cart/api/check-cart";
 import { cartLineView } from "@web/features/cart/cart-line-view";
 import { canPlaceOrders } from "@web/features/cart/can-place-orders";
-import { useCart } from "@web/features/cart/cart-store";
+import { useCart } from "@web/features/cart/use-cart";
+import { useBuyerAddresses, useSaveBuyerAddress } from "@web/features/buyer-profile/api/addresses";
 import { useCreateCheckout } from "@web/features/checkout/api/create-checkout";
 import { checkoutLineError, toastCheckoutError, toastPaymentFailed } from "@web/features/checkout/checkout-error";
 import type { CheckoutLine } from "@web/features/checkout/checkout-line";
 import { CheckoutForm } from "@web/features/checkout/components/checkout-form";
+import { errorMessage } from "@web/lib/api-client";
 import { openPayment } from "@web/lib/open-payment";
+import { toastError } from "@web/lib/toast";
 import { useCurrentUser, type CurrentUser } from "@web/lib/current-user";
 
 /** /checkout: details and payment choice; the server prices the cart and opens the payment. */
 export default function CheckoutPage() {
   const { t } = useTranslation(["common", "checkout"]);
   const { data: me } = useCurrentUser();
-  const cart = useCart(me?.user.id ?? null);
-  const check = useCartCheck(cart);
+  const [deliveryPinCode, setDeliveryPinCode] = useState<string | null>(null);
+  const { lines: cart, current, kind, check } = useCart({ deliveryPinCode });
+  const addresses = useBuyerAddresses(kind === "buyer");
+  const saveAddress = useSaveBuyerAddress();
   const createCheckout = useCreateCheckout();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
 
-  if (!me) return <PageSpinner />;
+  if (!me || kind === "loading" || (kind === "buyer" && addresses.isPending)) return <PageSpinner />;
   const title = (
     <PageTitle
       title={t("pages.checkout")}
@@ -65,7 +69,6 @@ export default function CheckoutPage() {
     );
   }
 
-  const current = new Map(check.data?.lines.map((l) => [l.productId, l]));
   const views = cart.map((line) => cartLineView(line, current.get(line.productId)));
   const lines: CheckoutLine[] = views.map((v) => ({
     productId: v.line.productId,
@@ -79,8 +82,14 @@ export default function CheckoutPage() {
   }));
   const blocked = views.some((v) => v.flag !== null);
 
-  async function pay(details: CheckoutDetails) {
+  async function pay(details: CheckoutDetails, saveAddressAs: string | null) {
     setLineErrors({});
+    if (saveAddressAs !== null) {
+      // Saving is a convenience: a refusal (say, the address book is full) is said, and the payment goes ahead.
+      await saveAddress
+        .mutateAsync({ id: null, input: { label: saveAddressAs.slice(0, 40), address: details.shippingAddress } })
+        .catch((error: unknown) => toastError(t("buyer:addresses.failed"), errorMessage(error)));
+    }
     try {
       const created = await createCheckout.mutateAsync({
         ...details,
@@ -105,7 +114,10 @@ export default function CheckoutPage() {
         submitting={createCheckout.isPending}
         blockedReason={blocked ? t("checkout:cart.fixProblems") : null}
         lineErrors={lineErrors}
-        onSubmit={(details) => void pay(details)}
+        savedAddresses={addresses.data ?? []}
+        onDeliveryPinCodeChange={setDeliveryPinCode}
+        delivery={check?.delivery}
+        onSubmit={(details, saveAddressAs) => void pay(details, saveAddressAs)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, FileQuestionMark } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { PageTitle } from "@web/components/ui/page-title";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { SERVER_CART_QUERY_KEY } from "@web/features/cart/api/get-cart";
 import { settlePaidCheckout } from "@web/features/cart/settle-paid-checkout";
 import { usePaymentStatus } from "@web/features/checkout/api/payment-status";
 import { OversoldRefund } from "@web/features/checkout/components/oversold-refund";
@@ -17,8 +19,8 @@ import { useCurrentUser } from "@web/lib/current-user";
 import { toastSuccess } from "@web/lib/toast";
 
 /**
- * /payment-success?order_id=…: shows the orders the server created from the paid checkout. The first time for each
- * payment it takes what was bought out of the cart and toasts; reopening the link later changes nothing.
+ * /payment-success?order_id=…: shows the orders the server created from the paid checkout (which took what was bought
+ * out of the buyer's cart). The first time for each payment it toasts; reopening the link later changes nothing.
  */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation(["common", "checkout"]);
@@ -26,6 +28,7 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const orderId = params.get("order_id") ?? "";
   const { data: me } = useCurrentUser();
+  const queryClient = useQueryClient();
   const owner = me?.user.id ?? null;
   const [since] = useState(() => Date.now());
   const status = usePaymentStatus(orderId, { pollSince: since });
@@ -40,9 +43,10 @@ export default function PaymentSuccessPage() {
 
   useEffect(() => {
     if (data?.status !== "paid" || !owner) return;
-    const items = data.orders.flatMap((order) => order.items);
-    if (settlePaidCheckout(owner, data.orderId, items)) toastSuccess(t("checkout:success.toast"));
-  }, [data, owner, t]);
+    // The server took the bought lines out of the cart with the orders; the header and cart read it afresh.
+    void queryClient.invalidateQueries({ queryKey: SERVER_CART_QUERY_KEY });
+    if (settlePaidCheckout(owner, data.orderId)) toastSuccess(t("checkout:success.toast"));
+  }, [data, owner, t, queryClient]);
 
   useEffect(() => {
     // Not paid (yet): the status page follows a pending payment and explains a failed one.

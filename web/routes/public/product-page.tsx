@@ -6,6 +6,7 @@ import { EmptyState } from "@web/components/ui/empty-state";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useAddToCart, useResumeAddToCart } from "@web/features/cart/use-add-to-cart";
 import { isProductNotFound, useProduct } from "@web/features/catalog/api/get-product";
+import { DeliveryEstimate } from "@web/features/catalog/components/delivery-estimate";
 import { ProductGallery } from "@web/features/catalog/components/product-gallery";
 import { ProductHeader } from "@web/features/catalog/components/product-header";
 import { ProductInfoSections } from "@web/features/catalog/components/product-info-sections";
@@ -72,6 +73,7 @@ export default function ProductPage() {
             wishlistButton={<WishlistButton productId={product.id} size="lg" />}
             contactButton={<ContactSeller product={{ id: product.id, name: product.name, minOrderQuantity: product.minOrderQuantity }} />}
           />
+          <DeliveryEstimate productId={product.id} />
         </div>
       </div>
       <ProductInfoSections product={product} />

@@ -23,7 +23,7 @@ function ShipmentCell({ order }: { order: AdminOrder }) {
       ) : (
         <span className="text-sm text-muted-foreground">{t("shipment.none")}</span>
       )}
-      <Button size="sm" variant="outline" aria-label={t("shipment.updateLabel", { id: order.id.slice(0, 8) })} onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline" aria-label={t("shipment.updateLabel", { id: order.orderNumber })} onClick={() => setOpen(true)}>
         {t("shipment.update")}
       </Button>
       {open ? <ShipmentDialog order={order} open={open} onOpenChange={setOpen} /> : null}

@@ -1,15 +1,14 @@
-import { shortOrderId } from "@domain/orders";
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
 import { formatDate } from "@web/lib/format-date";
 
-/** The order's short id (the first 8 characters, as the buyer sees it) and its date. */
+/** The order's number (as every screen shows it) and its date. */
 export function OrderIdCell({ order }: { order: AdminOrder }) {
   const { t } = useTranslation("admin-orders");
   return (
     <div className="flex flex-col">
-      <span className="font-mono font-semibold">{t("orderNumber", { id: shortOrderId(order.id) })}</span>
+      <span className="font-mono font-semibold">{t("orderNumber", { id: order.orderNumber })}</span>
       <span className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</span>
     </div>
   );

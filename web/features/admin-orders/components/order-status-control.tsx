@@ -27,7 +27,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   return (
     <>
       <Select
-        aria-label={t("statusOf", { id: order.id.slice(0, 8) })}
+        aria-label={t("statusOf", { id: order.orderNumber })}
         value={order.status}
         disabled={setStatus.isPending || order.status === "Cancelled"}
         className="w-40"
@@ -47,7 +47,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}
-        title={t("cancelTitle", { id: order.id.slice(0, 8) })}
+        title={t("cancelTitle", { id: order.orderNumber })}
         description={t("cancelText")}
         confirmLabel={t("cancelConfirm")}
         destructive

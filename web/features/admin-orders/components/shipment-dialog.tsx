@@ -42,7 +42,7 @@ export function ShipmentDialog({ order, open, onOpenChange }: { order: AdminOrde
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t("shipment.title", { id: order.id.slice(0, 8) })}</DialogTitle>
+          <DialogTitle>{t("shipment.title", { id: order.orderNumber })}</DialogTitle>
           <DialogDescription>{t("shipment.text")}</DialogDescription>
         </DialogHeader>
         <form className="flex flex-col gap-3" onSubmit={submit}>

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, dataOf } from "@web/lib/api";
 import { uploadWithProgress } from "@web/lib/upload-with-progress";
 
-export type PayoutFilters = { status?: PayoutStatus; due?: "true"; sellerId?: string };
+export type PayoutFilters = { status?: PayoutStatus; due?: "true"; sellerId?: string; q?: string };
 
 /**
  * GET /api/admin/payouts/export.csv: the bank's bulk-upload CSV of everything due now (or one seller's dues). A plain

@@ -13,6 +13,7 @@ import { formatDate } from "@web/lib/format-date";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useErrorToast } from "@web/lib/use-error-toast";
 import { useManualRefunds, useSettleRefund } from "../api/admin-payouts";
+import { RefundReturnDetails } from "./refund-return-details";
 
 function SettleDialog({ refund, onClose }: { refund: ManualRefundRow; onClose: () => void }) {
   const { t } = useTranslation("admin-payouts");
@@ -29,10 +30,13 @@ function SettleDialog({ refund, onClose }: { refund: ManualRefundRow; onClose: (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t("refunds.settleTitle", { id: refund.orderId.slice(-6) })}</DialogTitle>
+          <DialogTitle>{t("refunds.settleTitle", { id: refund.orderNumber })}</DialogTitle>
           <DialogDescription>
             {t("refunds.settleText", { buyer: refund.buyerName ?? "—" })} <Price paise={refund.amount} className="font-semibold" />
           </DialogDescription>
+          <div className="text-sm">
+            <RefundReturnDetails refund={refund} photoSize="size-16" />
+          </div>
         </DialogHeader>
         <form className="flex flex-col gap-3" onSubmit={submit}>
           <FormField label={t("paid.reference")} required>
@@ -70,11 +74,14 @@ export function ManualRefundsCard() {
             {refunds.data.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  #{refund.orderId.slice(-6)} · {refund.buyerName ?? "—"} ← {refund.sellerName ?? "—"} · {formatDate(refund.createdAt)}
+                  <span className="font-mono">{refund.orderNumber}</span> · {refund.buyerName ?? "—"} ← {refund.sellerName ?? "—"} · {formatDate(refund.createdAt)}
+                  <span className="block text-muted-foreground">
+                    <RefundReturnDetails refund={refund} />
+                  </span>
                 </span>
                 <span className="flex items-center gap-3">
                   <Price paise={refund.amount} className="font-medium tabular-nums" />
-                  <Button size="sm" variant="outline" aria-label={t("refunds.settleLabel", { id: refund.orderId.slice(-6) })} onClick={() => setSettling(refund)}>
+                  <Button size="sm" variant="outline" aria-label={t("refunds.settleLabel", { id: refund.orderNumber })} onClick={() => setSettling(refund)}>
                     {t("refunds.settle")}
                   </Button>
                 </span>

@@ -52,7 +52,7 @@ export function PaidDialog({ payout, open, onOpenChange }: { payout: AdminPayout
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t("paid.title", { id: payout.orderId.slice(-6) })}</DialogTitle>
+          <DialogTitle>{t("paid.title", { id: payout.orderNumber })}</DialogTitle>
           <DialogDescription>
             {t("paid.text", { seller: payout.sellerName ?? "—" })} <Price paise={payout.netPayout} className="font-semibold" />
           </DialogDescription>

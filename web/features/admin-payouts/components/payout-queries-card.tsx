@@ -29,14 +29,14 @@ export function PayoutQueriesCard() {
               <li key={query.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="flex flex-col gap-1">
                   <span className="font-medium">
-                    #{query.orderId.slice(-6)} · {query.sellerName ?? "—"} · {formatDate(query.createdAt)}
+                    <span className="font-mono">{query.orderNumber}</span> · {query.sellerName ?? "—"} · {formatDate(query.createdAt)}
                   </span>
                   <p className="break-words whitespace-pre-line">{query.queryText}</p>
                 </div>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={t("queries.resolveLabel", { id: query.orderId.slice(-6) })}
+                  aria-label={t("queries.resolveLabel", { id: query.orderNumber })}
                   disabled={resolve.isPending}
                   onClick={() =>
                     resolve.mutate(query.id, {

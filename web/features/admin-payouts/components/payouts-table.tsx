@@ -21,7 +21,7 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutRow[] }) {
           header: () => t("columns.order"),
           cell: ({ row }) => (
             <div className="flex min-w-36 flex-col">
-              <span className="font-mono font-semibold">#{row.original.orderId.slice(-6)}</span>
+              <span className="font-mono font-semibold">{row.original.orderNumber}</span>
               <span>{row.original.sellerName ?? "—"}</span>
               {row.original.hasOpenQuery ? (
                 <Badge variant="warning" className="w-fit">
@@ -59,6 +59,11 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutRow[] }) {
           cell: ({ row }) => (
             <div className="flex flex-col gap-1">
               <PayoutStatusControl payout={row.original} />
+              {row.original.hold ? (
+                <span className="text-xs text-muted-foreground" data-testid="payout-hold-reason">
+                  {[row.original.hold.reason, row.original.hold.returnOpen ? t("hold.returnOpen") : null].filter(Boolean).join(" · ")}
+                </span>
+              ) : null}
               {row.original.payoutTransactionRef ? <span className="font-mono text-xs break-all">{row.original.payoutTransactionRef}</span> : null}
               {row.original.hasScreenshot ? (
                 <a className="text-xs text-primary underline" href={`/api/admin/payouts/${row.original.orderId}/screenshot`} download>

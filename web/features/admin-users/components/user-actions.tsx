@@ -16,7 +16,8 @@ import { UserDetailsDialog } from "./user-details-dialog";
 const roleOf = (user: AdminUser) => (user.isAdmin ? "admin" : user.accountType);
 
 /**
- * A row's actions: role, activate/deactivate (after confirmation), verify, company details, the seller's own fee,
+ * A row's actions: role, activate/deactivate (after confirmation), verify (sellers only; a verified account can
+ * always be unverified), company details, the seller's own fee,
  * and delete (after confirmation). A deleted (anonymised) account has none; an admin's own row offers no way to
  * demote, deactivate or delete themself (the server refuses those too).
  */
@@ -69,15 +70,17 @@ export function UserActions({ user }: { user: AdminUser }) {
           {t("users.activate")}
         </Button>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() =>
-          apply({ isVerified: !user.isVerified }, user.isVerified ? t("users.toasts.unverified") : t("users.toasts.verified"), t("users.toasts.statusFailed"))
-        }
-      >
-        {user.isVerified ? t("users.unverify") : t("users.verify")}
-      </Button>
+      {user.isVerified || (user.accountType === "seller" && !user.isAdmin) ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() =>
+            apply({ isVerified: !user.isVerified }, user.isVerified ? t("users.toasts.unverified") : t("users.toasts.verified"), t("users.toasts.statusFailed"))
+          }
+        >
+          {user.isVerified ? t("users.unverify") : t("users.verify")}
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={() => setDetailsOpen(true)}>
         {t("users.details")}
       </Button>

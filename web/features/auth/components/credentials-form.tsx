@@ -51,7 +51,7 @@ export function CredentialsForm({ onSignedIn, onSecondFactor }: CredentialsFormP
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
       <div className="-mt-2 text-right text-sm">
-        <Link to="/forgot-password" className="text-primary hover:underline">
+        <Link to="/forgot-password" className="tap-target text-primary hover:underline">
           {t("login.forgotPassword")}
         </Link>
       </div>

@@ -4,6 +4,6 @@ import type { OrderStatus } from "@domain/orders";
 export const buyerOrderKeys = {
   all: ["buyer-orders"] as const,
   summary: () => [...buyerOrderKeys.all, "summary"] as const,
-  list: (status: OrderStatus | null) => [...buyerOrderKeys.all, "list", status ?? "all"] as const,
+  list: (status: OrderStatus | null, q?: string) => [...buyerOrderKeys.all, "list", status ?? "all", q ?? ""] as const,
   detail: (orderId: string) => [...buyerOrderKeys.all, "detail", orderId] as const,
 };

@@ -1,5 +1,4 @@
 import { formatINR } from "@domain/money";
-import { shortOrderId } from "@domain/orders";
 import type { BuyerOrderDetail } from "@domain/schemas/buyer-orders";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
@@ -11,11 +10,11 @@ import { toastError, toastSuccess } from "@web/lib/toast";
 import { useCancelOrder } from "../api/cancel-order";
 
 /** "Cancel Order" behind a confirmation dialog; the server decides whether the order may still be cancelled. */
-export function CancelOrderButton({ order }: { order: Pick<BuyerOrderDetail, "id" | "amountPaid"> }) {
+export function CancelOrderButton({ order }: { order: Pick<BuyerOrderDetail, "id" | "orderNumber" | "amountPaid"> }) {
   const { t } = useTranslation("buyer");
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(order.id);
-  const id = shortOrderId(order.id);
+  const id = order.orderNumber;
 
   // Awaited rather than mutate callbacks: on success this button unmounts (the order is no longer cancellable),
   // and callbacks of an unmounted mutate never run.

@@ -17,8 +17,9 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 /**
- * Method, total, what was paid online, what is due on delivery (COD, unless cancelled: a cancelled order is never
- * delivered), and the refund of a cancelled order.
+ * Method, total, what was paid online, what was paid on delivery once delivered (COD) or else what is still due
+ * (unless cancelled: a cancelled order is never delivered), what returns refunded (online and by hand) and what the
+ * buyer has paid less them, and the refund of a cancelled order.
  */
 export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation("buyer");
@@ -32,10 +33,30 @@ export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
         <Row label={t("order.amountPaid")}>
           <Price paise={order.amountPaid} />
         </Row>
-        {order.paymentMethod === "cod" && order.status !== "Cancelled" ? (
+        {order.paymentMethod === "cod" && order.amountPaidOnDelivery > 0 ? (
+          <Row label={t("order.amountPaidOnDelivery")}>
+            <Price paise={order.amountPaidOnDelivery} />
+          </Row>
+        ) : null}
+        {order.paymentMethod === "cod" && order.status !== "Cancelled" && order.amountPaidOnDelivery === 0 ? (
           <Row label={t("order.amountDue")} strong>
             <Price paise={order.amountDueOnDelivery} />
           </Row>
+        ) : null}
+        {order.returnsRefunded.amount > 0 ? (
+          <>
+            <Row label={t("order.refundedOnline")}>
+              <Price paise={order.returnsRefunded.online} />
+            </Row>
+            {order.returnsRefunded.manual > 0 ? (
+              <Row label={t("order.refundedByHand")}>
+                <Price paise={order.returnsRefunded.manual} />
+              </Row>
+            ) : null}
+            <Row label={t("order.netPaid")} strong>
+              <Price paise={order.netPaid} />
+            </Row>
+          </>
         ) : null}
       </dl>
       {order.refund ? (

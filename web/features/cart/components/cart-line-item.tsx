@@ -6,13 +6,20 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Price } from "@web/components/ui/price";
 import type { CartLineView } from "../cart-line-view";
-import { removeFromCart, setCartQuantity, type CartOwner } from "../cart-store";
 import { QuantityInput } from "./quantity-input";
 import { ResponsiveImage } from "@web/components/ui/responsive-image";
 
 /** One cart line: image, name, seller, quantity, unit and line price, remove, and any problem the catalogue reports. */
 /** A quoted line shows its "Quoted price" and a fixed quantity instead of the quantity input. */
-export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartOwner }) {
+export function CartLineItem({
+  view,
+  onQuantity,
+  onRemove,
+}: {
+  view: CartLineView;
+  onQuantity: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+}) {
   const { t } = useTranslation("checkout");
   const { line } = view;
   return (
@@ -56,13 +63,13 @@ export function CartLineItem({ view, owner }: { view: CartLineView; owner: CartO
             minimum={view.minOrderQuantity}
             maximum={view.maxQuantity}
             productName={view.name}
-            onChange={(quantity) => setCartQuantity(owner, line.productId, quantity)}
+            onChange={(quantity) => onQuantity(line.productId, quantity)}
           />
         )}
         <div className="flex items-center gap-2">
           <span className="sr-only">{t("cart.lineTotal")}</span>
           <Price paise={view.lineTotal} className="font-semibold" />
-          <Button variant="ghost" size="icon" aria-label={t("cart.remove", { name: view.name })} onClick={() => removeFromCart(owner, line.productId)}>
+          <Button variant="ghost" size="icon" aria-label={t("cart.remove", { name: view.name })} onClick={() => onRemove(line.productId)}>
             <Trash2 className="text-destructive" />
           </Button>
         </div>

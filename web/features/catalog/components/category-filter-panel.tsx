@@ -108,7 +108,7 @@ function CheckboxField({ label, checked, onChange }: { label: string; checked: b
   const id = useId();
   return (
     <div className="flex min-h-11 items-center gap-2 md:min-h-8">
-      <Checkbox id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5" />
+      <Checkbox id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );

@@ -10,9 +10,11 @@ interface PriceRangeSliderProps {
   onChange: (value: [number, number]) => void;
 }
 
+/** A 24 px knob drawn in the middle of a 40 px touch target. */
 const thumbClasses =
-  "block size-6 rounded-full border-2 border-primary bg-background shadow " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex size-10 items-center justify-center rounded-full " +
+  "before:block before:size-6 before:rounded-full before:border-2 before:border-primary before:bg-background before:shadow " +
+  "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
 
 /**
  * Two thumbs over 0 to 50000 rupees in steps of 100 (Radix Slider, ADR 27): each keyboard-operable (arrows, Page

@@ -48,12 +48,12 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductS
         </h3>
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           {/*
-            Above the card's link, so the seller's name opens the seller's page (its own tab stop); 24 px tall, the
-            smallest tap target WCAG 2.2 allows (text-xs alone is 16 px).
+            Above the card's link, so the seller's name opens the seller's page (its own tab stop); a 40 px tall tap
+            target (its padding) that takes the room of its 24 px line (its negative margins).
           */}
           <Link
             to={`/seller/${product.seller.id}`}
-            className="relative z-10 min-h-6 truncate leading-6 underline-offset-2 hover:text-foreground hover:underline"
+            className="relative z-10 -my-2 truncate py-2 leading-6 underline-offset-2 hover:text-foreground hover:underline"
           >
             {product.seller.companyName}
           </Link>

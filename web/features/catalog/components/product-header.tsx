@@ -14,7 +14,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-2">
       <Link
         to={categoryPath(product.category)}
-        className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+        className="tap-target w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         {categoryName(product.category)}
       </Link>
@@ -27,7 +27,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
         <span className="text-muted-foreground">{t("product.soldBy")}</span>
         <Link
           to={`/seller/${product.seller.id}`}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
+          className="tap-target font-semibold text-primary underline-offset-4 hover:underline"
         >
           {product.seller.companyName}
         </Link>

@@ -15,7 +15,7 @@ export function ProductInfoSections({ product }: { product: ProductDetail }) {
   const specs: [string, ReactNode][] = [
     [
       t("specs.category"),
-      <Link key="category" to={categoryPath(product.category)} className="text-primary hover:underline">
+      <Link key="category" to={categoryPath(product.category)} className="tap-target text-primary hover:underline">
         {categoryName(product.category)}
       </Link>,
     ],

@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { priceCheckout } from "@domain/checkout-pricing";
 import { formatINR } from "@domain/money";
+import { isValidPinCode } from "@domain/india/pin-code";
+import type { BuyerAddress } from "@domain/schemas/buyer-addresses";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@domain/schemas/checkout";
+import { freightOfTerms } from "@domain/freight";
+import type { CartDelivery } from "@domain/schemas/freight";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AddressFields, type AddressFieldLabels } from "@web/components/forms/address-fields";
@@ -13,6 +18,7 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import type { CheckoutLine } from "../checkout-line";
 import { CheckoutSummary } from "./checkout-summary";
+import { DeliveryAddressChoice, type DeliveryChoice } from "./delivery-address-choice";
 import { PaymentMethodChoice } from "./payment-method-choice";
 
 interface CheckoutFormProps {
@@ -25,20 +31,47 @@ interface CheckoutFormProps {
   blockedReason: string | null;
   /** The server's refusal of particular lines (a quotation expired, used or not matching), by product id. */
   lineErrors?: Readonly<Record<string, string>>;
-  onSubmit: (details: CheckoutDetails) => void;
+  /** The buyer's saved delivery addresses: the default is preselected, or a new one may be typed (and saved). */
+  savedAddresses?: readonly BuyerAddress[];
+  /** The delivery PIN code as it changes (null while it is not a valid one), for pricing freight. */
+  onDeliveryPinCodeChange?: (pinCode: string | null) => void;
+  /** The sellers' freight terms for the delivery PIN code (the cart check's answer); used only when it is for that PIN code. */
+  delivery?: CartDelivery | null;
+  /** `saveAddressAs`: the label to save a newly typed delivery address under, or null. */
+  onSubmit: (details: CheckoutDetails, saveAddressAs: string | null) => void;
 }
 
 /** Contact, shipping, billing (same as shipping by default) and payment method, beside the summary and the pay button. */
-export function CheckoutForm({ email, defaultValues, lines, submitting, blockedReason, lineErrors, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { email, defaultValues, lines, submitting, blockedReason, lineErrors, savedAddresses = [], onDeliveryPinCodeChange, onSubmit } = props;
   const { t } = useTranslation(["checkout", "buyer"]);
+  const preselected = savedAddresses.find((a) => a.isDefault) ?? savedAddresses[0];
+  const [deliverTo, setDeliverTo] = useState<DeliveryChoice>(preselected?.id ?? "new");
+  const [saveNew, setSaveNew] = useState(false);
+  const [saveLabel, setSaveLabel] = useState("");
+  const saveId = useId();
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors },
-  } = useForm<CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
-  const [paymentMethod, sameAsShipping] = useWatch({ control, name: ["paymentMethod", "billingSameAsShipping"] });
-  const payNow = priceCheckout(lines, paymentMethod).payNow;
+  } = useForm<CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema),
+    defaultValues: preselected ? { ...defaultValues, shippingAddress: { ...preselected.address, country: "India" } as CheckoutDetails["shippingAddress"] } : defaultValues,
+  });
+  const [paymentMethod, sameAsShipping, deliveryPinCode] = useWatch({ control, name: ["paymentMethod", "billingSameAsShipping", "shippingAddress.zip"] });
+  const validPinCode = isValidPinCode(deliveryPinCode ?? "") ? deliveryPinCode.trim() : null;
+  useEffect(() => onDeliveryPinCodeChange?.(validPinCode), [validPinCode, onDeliveryPinCodeChange]);
+  const chooseDelivery = (choice: DeliveryChoice) => {
+    setDeliverTo(choice);
+    const saved = savedAddresses.find((a) => a.id === choice);
+    // A new address starts from the one last typed at checkout (the profile's), not from the saved one chosen before.
+    setValue("shippingAddress", saved ? ({ ...saved.address, country: "India" } as CheckoutDetails["shippingAddress"]) : defaultValues.shippingAddress);
+  };
+  // Freight is shown and added only once the terms answered are for the PIN code now in the form.
+  const terms = validPinCode && props.delivery?.pinCode === validPinCode ? props.delivery : null;
+  const payNow = priceCheckout(lines, paymentMethod, terms ? freightOfTerms(terms.sellers) : undefined).payNow;
   const addressLabels: AddressFieldLabels = {
     address: t("form.address"),
     city: t("form.city"),
@@ -48,7 +81,10 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
   };
 
   const submit = handleSubmit((values) =>
-    onSubmit(values.billingSameAsShipping ? { ...values, billingAddress: undefined } : values),
+    onSubmit(
+      values.billingSameAsShipping ? { ...values, billingAddress: undefined } : values,
+      deliverTo === "new" && saveNew ? saveLabel.trim() || values.shippingAddress.city : null,
+    ),
   );
 
   return (
@@ -76,12 +112,26 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5">
             <h2 className="text-lg font-semibold">{t("form.shipping")}</h2>
-            <AddressFields
-              section="shipping"
-              labels={addressLabels}
-              register={(part) => register(`shippingAddress.${part}`)}
-              errors={errors.shippingAddress}
-            />
+            {savedAddresses.length > 0 ? <DeliveryAddressChoice addresses={savedAddresses} value={deliverTo} onChange={chooseDelivery} /> : null}
+            {deliverTo === "new" ? (
+              <>
+                <AddressFields
+                  section="shipping"
+                  labels={addressLabels}
+                  register={(part) => register(`shippingAddress.${part}`)}
+                  errors={errors.shippingAddress}
+                />
+                <div className="flex min-h-10 items-center gap-2">
+                  <Checkbox id={saveId} checked={saveNew} onChange={(event) => setSaveNew(event.target.checked)} />
+                  <Label htmlFor={saveId}>{t("form.saveAddress")}</Label>
+                </div>
+                {saveNew ? (
+                  <FormField label={t("form.saveAddressLabel")} hint={t("form.saveAddressLabelHint")}>
+                    <Input maxLength={40} value={saveLabel} onChange={(event) => setSaveLabel(event.target.value)} />
+                  </FormField>
+                ) : null}
+              </>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -108,7 +158,7 @@ export function CheckoutForm({ email, defaultValues, lines, submitting, blockedR
         </Card>
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-        <CheckoutSummary lines={lines} paymentMethod={paymentMethod} lineErrors={lineErrors} />
+        <CheckoutSummary lines={lines} paymentMethod={paymentMethod} lineErrors={lineErrors} delivery={terms} />
         {blockedReason ? <p className="text-sm text-destructive">{blockedReason}</p> : null}
         <Button type="submit" size="lg" disabled={submitting || blockedReason !== null} aria-busy={submitting || undefined}>
           {submitting ? t("form.placing") : t("form.pay", { amount: formatINR(payNow) })}

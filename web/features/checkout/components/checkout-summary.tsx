@@ -1,19 +1,35 @@
 import { priceCheckout } from "@domain/checkout-pricing";
+import { freightOfTerms } from "@domain/freight";
 import { formatINR } from "@domain/money";
 import type { PaymentMethod } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
+import type { CartDelivery } from "@domain/schemas/freight";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Price } from "@web/components/ui/price";
+import { formatDateWindow } from "@web/lib/format-date";
 import type { CheckoutLine } from "../checkout-line";
 
 /**
- * The order summary, grouped by seller because one order per seller is created. Priced with the same domain rules
- * as the server, which prices the checkout again from the catalogue and is the one that charges.
+ * The order summary, grouped by seller because one order per seller is created, each with its freight to the
+ * delivery PIN code and its delivery window. Priced with the same domain rules as the server, which prices the
+ * checkout again from the catalogue and the sellers' freight rules, and is the one that charges.
  */
-export function CheckoutSummary({ lines, paymentMethod, lineErrors = {} }: { lines: CheckoutLine[]; paymentMethod: PaymentMethod; lineErrors?: Readonly<Record<string, string>> }) {
+export function CheckoutSummary({
+  lines,
+  paymentMethod,
+  lineErrors = {},
+  delivery = null,
+}: {
+  lines: CheckoutLine[];
+  paymentMethod: PaymentMethod;
+  lineErrors?: Readonly<Record<string, string>>;
+  /** The sellers' freight terms for the delivery address's PIN code, or null until a valid one is entered. */
+  delivery?: CartDelivery | null;
+}) {
   const { t } = useTranslation("checkout");
-  const priced = priceCheckout(lines, paymentMethod);
+  const priced = priceCheckout(lines, paymentMethod, delivery ? freightOfTerms(delivery.sellers) : undefined);
+  const window = (sellerId: string) => delivery?.sellers.find((s) => s.sellerId === sellerId)?.window;
   const sellerName = (sellerId: string) => lines.find((l) => l.sellerId === sellerId)?.sellerName ?? t("cart.unknownSeller");
   return (
     <Card>
@@ -48,6 +64,21 @@ export function CheckoutSummary({ lines, paymentMethod, lineErrors = {} }: { lin
                   </li>
                 ))}
             </ul>
+            <p className="flex justify-between text-sm" data-testid="seller-freight">
+              <span>{t("freight.sellerFreight")}</span>
+              {delivery === null ? (
+                <span className="text-muted-foreground">{t("freight.enterPin")}</span>
+              ) : seller.freight === 0 ? (
+                <span>{t("freight.free")}</span>
+              ) : (
+                <Price paise={seller.freight} />
+              )}
+            </p>
+            {window(seller.sellerId) ? (
+              <p className="text-xs text-muted-foreground" data-testid="seller-delivery">
+                {t("freight.deliveryBy", { window: formatDateWindow(window(seller.sellerId)!.earliest, window(seller.sellerId)!.latest) })}
+              </p>
+            ) : null}
             <p className="flex justify-between text-sm font-medium">
               <span>{t("summary.sellerTotal")}</span>
               <Price paise={seller.total} />

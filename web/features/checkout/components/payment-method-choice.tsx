@@ -22,7 +22,7 @@ export function PaymentMethodChoice({ register, selected }: { register: UseFormR
             selected === method.value ? "border-primary bg-secondary" : "border-border",
           )}
         >
-          <input type="radio" value={method.value} className="mt-1 accent-primary" {...register("paymentMethod")} />
+          <input type="radio" value={method.value} className="-mt-2" {...register("paymentMethod")} />
           <span className="flex flex-col">
             <span className="font-medium">{t(method.label)}</span>
             <span className="text-sm text-muted-foreground">{t(method.hint)}</span>

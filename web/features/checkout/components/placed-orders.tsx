@@ -18,7 +18,7 @@ export function PlacedOrders({ orders }: { orders: PlacedOrder[] }) {
               <div>
                 <h2 className="font-semibold">
                   <Link to={`/buyer-dashboard/orders/${order.id}`} className="hover:underline">
-                    {t("success.orderNumber", { id: order.id.slice(0, 8) })}
+                    {t("success.orderNumber", { id: order.orderNumber })}
                   </Link>
                 </h2>
                 <p className="text-sm text-muted-foreground">{t("success.from", { name: order.sellerCompanyName ?? "" })}</p>

@@ -7,7 +7,6 @@ import { OrderStatusBadge } from "@web/components/ui/order-status-badge";
 import { Price } from "@web/components/ui/price";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format-date";
-import { sellerShortOrderId } from "@domain/orders";
 import { OrderDetails } from "./order-details";
 
 /**
@@ -19,7 +18,6 @@ export function OrderCard({ order }: { order: SellerOrderRow }) {
   const { t } = useTranslation("seller-orders");
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const shortId = sellerShortOrderId(order.id);
   // The items come sorted by product name, as the expanded row lists them.
   const first = order.items[0];
   const more = order.items.length - 1;
@@ -40,13 +38,13 @@ export function OrderCard({ order }: { order: SellerOrderRow }) {
           className="self-start"
         />
         <span className="grid min-w-0 flex-1 grid-cols-2 items-center gap-x-4 gap-y-1.5 sm:grid-cols-4">
-          <span className="font-mono font-semibold">{t("orderNumber", { id: shortId })}</span>
+          <span className="font-mono font-semibold">{t("orderNumber", { id: order.orderNumber })}</span>
           <time dateTime={order.createdAt} className="text-right text-sm text-muted-foreground sm:text-left">
             {formatDate(order.createdAt)}
           </time>
           <Price paise={order.totalAmount} className="font-semibold sm:text-right" />
           <span className="justify-self-end">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.displayStatus} />
           </span>
           {first ? (
             <span className="col-span-2 flex min-w-0 gap-1.5 text-sm font-medium sm:col-span-4" data-testid="order-first-item">

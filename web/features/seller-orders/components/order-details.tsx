@@ -2,7 +2,6 @@ import type { SellerOrderRow } from "@domain/schemas/seller-orders";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Price } from "@web/components/ui/price";
-import { sellerShortOrderId } from "@domain/orders";
 import { OrderItems } from "./order-items";
 import { OrderStatusSelect } from "./order-status-select";
 
@@ -35,7 +34,7 @@ export function OrderDetails({ order }: { order: SellerOrderRow }) {
         <OrderItems items={order.items} />
       </Section>
       <div className="flex flex-col gap-5">
-        <OrderStatusSelect orderId={order.id} shortId={sellerShortOrderId(order.id)} status={order.status} />
+        <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
         <Section title={t("buyer")}>
           <p className="text-sm">{order.buyerName ?? "—"}</p>
         </Section>
@@ -56,10 +55,21 @@ export function OrderDetails({ order }: { order: SellerOrderRow }) {
                 <Row label={t("payment.advancePaid")}>
                   <Price paise={order.advanceAmount} />
                 </Row>
-                <Row label={t("payment.dueOnDelivery")}>
-                  <Price paise={order.amountDueOnDelivery} />
-                </Row>
+                {order.amountPaidOnDelivery > 0 ? (
+                  <Row label={t("payment.paidOnDelivery")}>
+                    <Price paise={order.amountPaidOnDelivery} />
+                  </Row>
+                ) : (
+                  <Row label={t("payment.dueOnDelivery")}>
+                    <Price paise={order.amountDueOnDelivery} />
+                  </Row>
+                )}
               </>
+            ) : null}
+            {order.returnsRefunded > 0 ? (
+              <Row label={t("payment.returnsRefunded")}>
+                <Price paise={order.returnsRefunded} />
+              </Row>
             ) : null}
           </dl>
         </Section>

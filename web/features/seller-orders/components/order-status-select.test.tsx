@@ -37,10 +37,10 @@ function renderSelect(status: OrderStatus, answer: (body: { status: string }) =>
   );
   render(
     <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <OrderStatusSelect orderId={ORDER_ID} shortId="9f0a1b2c" status={status} />
+      <OrderStatusSelect orderId={ORDER_ID} orderNumber="BB-2611-000042" status={status} />
     </Providers>,
   );
-  return { select: screen.getByLabelText<HTMLSelectElement>("Update status of order #9f0a1b2c"), sent };
+  return { select: screen.getByLabelText<HTMLSelectElement>("Update status of order BB-2611-000042"), sent };
 }
 
 const choosable = (select: HTMLSelectElement) => [...select.options].filter((option) => !option.disabled).map((option) => option.value);

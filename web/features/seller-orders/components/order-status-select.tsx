@@ -9,7 +9,7 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 
 interface OrderStatusSelectProps {
   orderId: string;
-  shortId: string;
+  orderNumber: string;
   status: OrderStatus;
 }
 
@@ -19,7 +19,7 @@ const isLocked = (status: OrderStatus) => (SELLER_LOCKED_STATUSES as readonly Or
  * The seller's status control: offers only Processing, Packaging and Ready for Pickup, saves on change, and is
  * disabled once the order is In Transit, Shipped, Delivered or Cancelled (the server refuses those moves anyway).
  */
-export function OrderStatusSelect({ orderId, shortId, status }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ orderId, orderNumber, status }: OrderStatusSelectProps) {
   const { t } = useTranslation("seller-orders");
   const id = useId();
   const hintId = useId();
@@ -39,7 +39,7 @@ export function OrderStatusSelect({ orderId, shortId, status }: OrderStatusSelec
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{t("statusSelect.label", { id: shortId })}</Label>
+      <Label htmlFor={id}>{t("statusSelect.label", { id: orderNumber })}</Label>
       <Select
         id={id}
         className="w-full sm:w-56"

@@ -2,9 +2,11 @@ import type { OrderStatus } from "@domain/orders";
 import { CircleAlert, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
+import { SearchInput } from "@web/components/ui/search-input";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { toastError } from "@web/lib/toast";
 import { useSellerOrders } from "../api/list-orders";
@@ -12,11 +14,16 @@ import { useSellerOrderEvents } from "../api/order-events";
 import { OrderCard } from "./order-card";
 import { OrderStatusFilter } from "./order-status-filter";
 
-/** /seller-dashboard/orders: the seller's orders newest first, filtered by status, kept live over SSE. */
+/**
+ * /seller-dashboard/orders: the seller's orders newest first, filtered by status or searched by order number (?q=,
+ * as the new-order email links), kept live over SSE.
+ */
 export function SellerOrders() {
   const { t } = useTranslation("seller-orders");
+  const [params] = useSearchParams();
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const list = useSellerOrders(status);
+  const [q, setQ] = useState(() => params.get("q")?.trim() || undefined);
+  const list = useSellerOrders(status, q);
   useSellerOrderEvents();
 
   useEffect(() => {
@@ -29,6 +36,9 @@ export function SellerOrders() {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle title={t("title")} description={t("description")} className="mb-0" actions={<OrderStatusFilter value={status} onChange={setStatus} />} />
+      <div className="sm:max-w-sm">
+        <SearchInput label={t("search")} placeholder={t("searchPlaceholder")} initialText={q} onSearch={setQ} />
+      </div>
 
       {list.isPending ? (
         <PageSpinner />
@@ -41,8 +51,8 @@ export function SellerOrders() {
       ) : orders.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
-          title={status ? t("noneWithStatus", { status: t(`buyer:status.${status}`) }) : t("none")}
-          description={status ? undefined : t("noneText")}
+          title={q ? t("noMatch") : status ? t("noneWithStatus", { status: t(`buyer:status.${status}`) }) : t("none")}
+          description={status || q ? undefined : t("noneText")}
         />
       ) : (
         <>

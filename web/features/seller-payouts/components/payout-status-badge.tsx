@@ -9,7 +9,7 @@ const VARIANTS: Record<PayoutStatus, BadgeProps["variant"]> = {
   Paid: "success",
 };
 
-/** The spec's seller view shows payout statuses in lower case: pending, processing, hold, paid. */
+/** A payout's status as a word: Pending, Processing, On hold, Paid. */
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   const { t } = useTranslation("seller-payouts");
   return <Badge variant={VARIANTS[status]}>{t(`status.${status}`)}</Badge>;

@@ -37,10 +37,10 @@ function renderDialog(answer: (body: { queryText: string }) => Response = (body)
   );
   render(
     <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <RaiseQueryDialog orderId={ORDER_ID} shortId="0a1b2c" />
+      <RaiseQueryDialog orderId={ORDER_ID} orderNumber="BB-2611-000042" />
     </Providers>,
   );
-  fireEvent.click(screen.getByRole("button", { name: "Raise Query about order #0a1b2c" }));
+  fireEvent.click(screen.getByRole("button", { name: "Raise Query about order BB-2611-000042" }));
   const dialog = screen.getByRole("dialog", { name: "Raise Query" });
   return {
     dialog,

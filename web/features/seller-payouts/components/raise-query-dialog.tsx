@@ -12,11 +12,11 @@ import { useRaisePayoutQuery } from "../api/raise-payout-query";
 
 interface RaiseQueryDialogProps {
   orderId: string;
-  shortId: string;
+  orderNumber: string;
 }
 
 /** 'Raise Query' on one payout row: a question for the platform; submit stays disabled while the text is blank. */
-export function RaiseQueryDialog({ orderId, shortId }: RaiseQueryDialogProps) {
+export function RaiseQueryDialog({ orderId, orderNumber }: RaiseQueryDialogProps) {
   const { t } = useTranslation("seller-payouts");
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -38,7 +38,7 @@ export function RaiseQueryDialog({ orderId, shortId }: RaiseQueryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t("raiseQueryLabel", { id: shortId })}>
+        <Button variant="outline" size="sm" aria-label={t("raiseQueryLabel", { id: orderNumber })}>
           <MessageSquareWarning aria-hidden="true" />
           {t("raiseQuery")}
         </Button>
@@ -46,7 +46,7 @@ export function RaiseQueryDialog({ orderId, shortId }: RaiseQueryDialogProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("queryDialog.title")}</DialogTitle>
-          <DialogDescription>{t("queryDialog.description", { id: shortId })}</DialogDescription>
+          <DialogDescription>{t("queryDialog.description", { id: orderNumber })}</DialogDescription>
         </DialogHeader>
         <form
           noValidate

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
+import { SearchInput } from "@web/components/ui/search-input";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { TablePagination } from "@web/components/ui/table-pagination";
 import { toastError } from "@web/lib/toast";
@@ -15,7 +16,8 @@ import { PayoutsTable } from "./payouts-table";
 export function SellerPayouts() {
   const { t } = useTranslation("seller-payouts");
   const [page, setPage] = useState(1);
-  const list = useSellerPayouts(page);
+  const [q, setQ] = useState<string | undefined>();
+  const list = useSellerPayouts(page, q);
 
   useEffect(() => {
     if (list.errorUpdatedAt > 0) toastError(t("errors.fetch"));
@@ -37,8 +39,18 @@ export function SellerPayouts() {
       ) : (
         <>
           <PayoutSummaryCards summary={list.data.summary} />
+          <div className="sm:max-w-sm">
+            <SearchInput
+              label={t("search")}
+              placeholder={t("searchPlaceholder")}
+              onSearch={(text) => {
+                setQ(text);
+                setPage(1);
+              }}
+            />
+          </div>
           {list.data.orders.length === 0 ? (
-            <EmptyState icon={Wallet} title={t("none")} description={t("noneText")} />
+            <EmptyState icon={Wallet} title={q ? t("noMatch") : t("none")} description={q ? undefined : t("noneText")} />
           ) : (
             <>
               <PayoutsTable rows={list.data.orders} />

@@ -62,13 +62,13 @@ export function MediaManager({ items, onAdd, onMove, onRemove, disabled }: Media
                 {item.kind === "new" ? <UploadState item={item} /> : null}
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" className="size-9" aria-label={t("media.moveUp", { name })} disabled={disabled || index === 0} onClick={() => onMove(index, -1)}>
+                <Button variant="ghost" size="icon" aria-label={t("media.moveUp", { name })} disabled={disabled || index === 0} onClick={() => onMove(index, -1)}>
                   <ArrowUp aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" className="size-9" aria-label={t("media.moveDown", { name })} disabled={disabled || index === items.length - 1} onClick={() => onMove(index, 1)}>
+                <Button variant="ghost" size="icon" aria-label={t("media.moveDown", { name })} disabled={disabled || index === items.length - 1} onClick={() => onMove(index, 1)}>
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" className="size-9 text-destructive" aria-label={t("media.remove", { name })} disabled={disabled} onClick={() => onRemove(item)}>
+                <Button variant="ghost" size="icon" className="text-destructive" aria-label={t("media.remove", { name })} disabled={disabled} onClick={() => onRemove(item)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>

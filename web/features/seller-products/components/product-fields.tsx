@@ -46,6 +46,9 @@ export function ProductFields({ control, register, errors }: ProductFieldsProps)
           <Input inputMode="numeric" {...register("minOrderQuantity")} />
         </FormField>
       </div>
+      <FormField label={t("form.dispatchDays")} hint={t("form.dispatchDaysHint")} error={errors.dispatchDays?.message}>
+        <Input inputMode="numeric" {...register("dispatchDays")} />
+      </FormField>
       <FormField label={t("form.price")} hint={t("form.priceHint")} error={errors.price?.message}>
         <Input inputMode="decimal" {...register("price")} />
       </FormField>

@@ -21,14 +21,23 @@ function sortingOf(sort: SellerProductSort): SortingState {
   return id === "created" ? [] : [{ id, desc: direction === "desc" }];
 }
 
+/** Columns a phone shows the full width of its card: the product itself, and Edit / Delete. */
+const WIDE_COLUMNS = new Set(["name", "actions"]);
+
 /**
- * The seller's products as a table sorted and paged by the server (TanStack Table in manual mode). On a phone it
- * scrolls sideways inside its frame with the product column held in place.
+ * The seller's products as a table sorted and paged by the server (TanStack Table in manual mode). On a phone each
+ * product is a card (styles.css, .table-cards) with Edit and Delete in reach; the sort menu above orders it there.
  */
 export function ProductTable({ rows, sort, onSortChange, onEdit, onDelete }: ProductTableProps) {
   const { t } = useTranslation("seller-products");
   const columns = useMemo(() => productColumns(t, { onEdit, onDelete }), [t, onEdit, onDelete]);
   const sorting = sortingOf(sort);
+  const cardLabels: Record<string, string> = {
+    category: t("table.category"),
+    stock: t("table.stock"),
+    price: t("table.price"),
+    status: t("table.status"),
+  };
   const table = useTable({
     features: productTableFeatures,
     data: rows,
@@ -46,7 +55,7 @@ export function ProductTable({ rows, sort, onSortChange, onEdit, onDelete }: Pro
 
   return (
     <div role="region" aria-label={t("table.label")} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card focus-visible:outline-2 focus-visible:outline-ring">
-      <table className="w-full min-w-[640px] border-collapse text-sm">
+      <table className="table-cards w-full border-collapse text-sm sm:min-w-[640px]">
         <thead className="bg-muted/60 text-left">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -87,6 +96,8 @@ export function ProductTable({ rows, sort, onSortChange, onEdit, onDelete }: Pro
               {row.getAllCells().map((cell, index) => (
                 <td
                   key={cell.id}
+                  data-label={cardLabels[cell.column.id]}
+                  data-wide={WIDE_COLUMNS.has(cell.column.id) || undefined}
                   className={cn(
                     "px-3 py-2 align-middle",
                     NUMERIC_COLUMNS.has(cell.column.id) && "text-right",

@@ -4,7 +4,8 @@ import { ConfirmDialog } from "@web/components/ui/alert-dialog";
 import { errorMessage } from "@web/lib/api-client";
 import { toastError, toastSuccess } from "@web/lib/toast";
 import { useDecideReturn } from "../api/decide-return";
-import { sellerShortOrderId } from "@domain/orders";
+import { ReturnPhotos } from "./return-photos";
+import { ReturnRefundPreview } from "./return-refund-preview";
 
 export type PendingReturnAction = { request: SellerReturnRow; action: SellerReturnAction };
 
@@ -17,7 +18,7 @@ export function ConfirmReturnAction({ pending, onClose }: { pending: PendingRetu
   const request = pending?.request;
   const action = pending?.action ?? "approve";
   const names = request
-    ? { type: t(`type.${request.requestType}`).toLowerCase(), item: request.productName, id: sellerShortOrderId(request.orderId) }
+    ? { type: t(`type.${request.requestType}`).toLowerCase(), item: request.productName, id: request.orderNumber }
     : {};
   const title = { approve: t("confirm.approveTitle"), reject: t("confirm.rejectTitle"), complete: t("confirm.completeTitle") }[action];
   const text = {
@@ -32,7 +33,17 @@ export function ConfirmReturnAction({ pending, onClose }: { pending: PendingRetu
       open={pending !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
-      description={request ? text : undefined}
+      description={
+        request ? (
+          <span className="flex flex-col gap-2">
+            <span>{text}</span>
+            <span className="font-medium text-foreground">{t("units", { count: request.quantity, of: request.lineQuantity })}</span>
+            <ReturnPhotos photos={request.photos} size="size-16" />
+            {request.refundPreview && action !== "reject" ? <ReturnRefundPreview refund={request.refundPreview} className="font-semibold text-foreground" /> : null}
+            {request.requestType === "exchange" && action !== "reject" ? <span>{t("preview.exchange")}</span> : null}
+          </span>
+        ) : undefined
+      }
       confirmLabel={confirmLabel}
       destructive={action === "reject"}
       onConfirm={() => {

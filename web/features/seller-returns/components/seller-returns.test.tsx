@@ -25,16 +25,21 @@ function row(id: string, productName: string, status: SellerReturnRow["status"])
     createdAt: "2026-01-05T10:00:00.000Z",
     updatedAt: "2026-01-05T10:00:00.000Z",
     orderId: `0b6f7a8e-2d5c-4f1a-9c3b-7e8d9f0a1b${id.slice(-2)}`,
+    orderNumber: `BB-2611-0000${id.slice(-2)}`,
     orderItemId: "5d1c8e2a-7b3f-4e9a-8c6d-1f2e3a4b5c6d",
     productName,
     quantity: 2,
-    lineAmount: 20_000,
+    lineQuantity: 20,
+    unitPrice: 10_000,
+    lineAmount: 200_000,
     requestType: "return",
     reason: "Arrived damaged",
+    photos: [],
     status,
     canDecide: status === "pending",
     canComplete: status === "approved",
     refund: null,
+    refundPreview: status === "pending" || status === "approved" ? { amount: 20_000, online: 2_000, manual: 18_000 } : null,
   };
 }
 
@@ -91,10 +96,12 @@ describe("the seller's return requests", () => {
     expect(completed.textContent).toContain("₹180.00 of it to be refunded by hand (cash on delivery)");
   });
 
-  it("approves only after the confirmation, then says 'Request approved'", async () => {
+  it("approves only after the confirmation, which shows the units and the refund, then says 'Request approved'", async () => {
     const fetch = renderReturns();
     fireEvent.click(within(await rowOf("Brass Lamp")).getByRole("button", { name: "Approve the return of Brass Lamp" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Approve this request?" });
+    expect(dialog.textContent).toContain("2 of 20 units");
+    expect(dialog.textContent).toContain("Refund on completion: ₹200.00 (₹20.00 online, ₹180.00 by hand)");
     expect(posts(fetch)).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Request approved"));

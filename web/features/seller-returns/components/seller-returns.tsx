@@ -5,6 +5,7 @@ import { useIsMutating } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { PageTitle } from "@web/components/ui/page-title";
+import { SearchInput } from "@web/components/ui/search-input";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { TablePagination } from "@web/components/ui/table-pagination";
 import { toastError } from "@web/lib/toast";
@@ -19,7 +20,8 @@ export function SellerReturns() {
   const { t } = useTranslation("seller-returns");
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingReturnAction | null>(null);
-  const list = useSellerReturns(page);
+  const [q, setQ] = useState<string | undefined>();
+  const list = useSellerReturns(page, q);
   useSellerReturnEvents();
   const busy = useIsMutating({ mutationKey: sellerReturnKeys.all }) > 0;
 
@@ -32,6 +34,16 @@ export function SellerReturns() {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle title={t("title")} description={t("description")} className="mb-0" />
+      <div className="sm:max-w-sm">
+        <SearchInput
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
+      </div>
       {list.isPending ? (
         <PageSpinner />
       ) : list.isError ? (
@@ -41,7 +53,7 @@ export function SellerReturns() {
           action={<Button variant="outline" onClick={() => void list.refetch()}>{t("common:retry")}</Button>}
         />
       ) : list.data.returns.length === 0 ? (
-        <EmptyState icon={Undo2} title={t("none")} description={t("noneText")} />
+        <EmptyState icon={Undo2} title={q ? t("noMatch") : t("none")} description={q ? undefined : t("noneText")} />
       ) : (
         <>
           <ReturnsTable rows={list.data.returns} busy={busy} onAction={(request, action) => setPending({ request, action })} />

@@ -19,8 +19,8 @@ export function PlanPerks({ plan }: { plan: Plan }) {
     [t("perks.accountManager"), yesNo(plan.hasAccountManager)],
   ];
   return (
-    <details className="mt-4 text-sm">
-      <summary className="cursor-pointer font-medium">{t("perks.title")}</summary>
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer py-2.5 font-medium">{t("perks.title")}</summary>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {perks.map(([label, value]) => (
           <div key={label} className="contents">
