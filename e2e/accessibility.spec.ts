@@ -145,7 +145,7 @@ for (const viewport of [undefined, PHONE_VIEWPORT]) {
 
       await page.goto("/seller-dashboard/orders");
       await page.getByRole("button", { name: new RegExp(order.orderNumber) }).click();
-      await expect(page.getByText("Due on delivery")).toBeVisible();
+      await expect(page.getByText("Paid on delivery")).toBeVisible(); // delivered: the COD balance was collected
       await expectNoViolations(page, "seller orders, one expanded");
 
       await page.goto("/seller-dashboard/returns");

@@ -28,7 +28,8 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
   await page.goto("/buyer-dashboard");
   await expect(page).toHaveTitle("Buyer Dashboard | BulkBazaar");
   await expect(page.getByText("Total Orders").locator("..")).toContainText("5");
-  await expect(page.getByText("Total Spent").locator("..")).toContainText("₹54,550.00");
+  // What was paid: four online orders in full and the COD order's ₹460 advance (its balance is not paid yet).
+  await expect(page.getByText("Total Spent").locator("..")).toContainText("₹50,410.00");
   const recent = page.getByRole("list", { name: "Recent Orders" }).getByRole("listitem");
   await expect(recent).toHaveCount(4);
   await expect(recent.first()).toContainText(`Order ${cod.orderNumber}`);

@@ -46,7 +46,7 @@ test("cart: tier price follows the quantity, which never goes below the minimum 
   await expect(quantity).toHaveAttribute("aria-invalid", "true");
   await quantity.blur();
   await expect(quantity).toHaveValue("49");
-  await expect(page.getByText("Calculated at checkout")).toBeVisible();
+  await expect(page.getByText("Enter a PIN code", { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("textbox", { name: `Quantity of ${RICE}` })).toHaveValue("49");

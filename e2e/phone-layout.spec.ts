@@ -56,7 +56,6 @@ test("the seller's screens and dialogs fit a 360 px phone", async ({ page, brows
   await open(page, "/seller-dashboard/products");
   await expect(page.getByText(productName).first()).toBeVisible();
   await expectPhoneFriendly(page, "seller products");
-  await page.screenshot({ path: "/tmp/team/phones-products.png", fullPage: true }); // TEMP
   await page.getByRole("button", { name: `Edit ${productName}` }).click();
   await expect(page.getByRole("dialog", { name: "Edit Product" }).getByLabel("Product Name")).toHaveValue(productName);
   await checkDialog(page, "edit product dialog");
@@ -71,7 +70,6 @@ test("the seller's screens and dialogs fit a 360 px phone", async ({ page, brows
   const save = add.getByRole("button", { name: "Save Product" });
   await save.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
-  await page.screenshot({ path: "/tmp/team/phones-add.png" }); // TEMP
   await checkDialog(page, "add product dialog with photos");
 
   await page.getByRole("button", { name: "Import CSV" }).click();
@@ -86,7 +84,6 @@ test("the seller's screens and dialogs fit a 360 px phone", async ({ page, brows
 
   await open(page, "/seller-dashboard/returns");
   await expectPhoneFriendly(page, "seller returns");
-  await page.screenshot({ path: "/tmp/team/phones-returns.png", fullPage: true }); // TEMP
   await page.getByRole("button", { name: /^Approve the/ }).first().click();
   await checkDialog(page, "approve return dialog", "alertdialog");
   await page.getByRole("button", { name: /^Approve the/ }).first().click();
@@ -96,7 +93,6 @@ test("the seller's screens and dialogs fit a 360 px phone", async ({ page, brows
 
   await open(page, "/seller-dashboard/payouts");
   await expectPhoneFriendly(page, "seller payouts");
-  await page.screenshot({ path: "/tmp/team/phones-payouts.png", fullPage: true }); // TEMP
   await page.getByRole("button", { name: /^Raise Query/ }).first().click();
   await checkDialog(page, "raise payout query dialog");
 

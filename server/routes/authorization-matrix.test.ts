@@ -86,6 +86,8 @@ function pathOf(route: MatrixRoute): string {
     if (name === "messageId") return owned.attachmentMessageId;
     if (name === "quoteId") return owned.quoteId;
     if (name === "requirementId") return owned.requirementId;
+    // Saved addresses are found through the caller (owns: self); buyer-addresses.routes.test.ts covers another's → 404.
+    if (name === "addressId") return "00000000-0000-4000-8000-0000000000ad";
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);

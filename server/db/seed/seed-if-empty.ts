@@ -5,6 +5,7 @@ import { profiles } from "../schema";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLERS } from "./demo-accounts";
 import { seedDemoNegotiation } from "./demo-negotiation";
+import { seedDemoShipping } from "./demo-shipping";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
 import { createUserWithProfile } from "./factories";
 import { seedReferenceData } from "./reference-data";
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
     const sellers = [];
     for (const s of DEMO_SELLERS) sellers.push(await createUserWithProfile(tx, s));
     await seedDemoSubscriptions(tx, sellers.map((seller, i) => ({ id: seller.id, email: DEMO_SELLERS[i]!.email })));
+    await seedDemoShipping(tx, sellers);
     await seedDemoCatalogue(tx, storage, sellers);
     await seedDemoNegotiation(tx, buyer, sellers);
   });

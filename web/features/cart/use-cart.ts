@@ -1,6 +1,9 @@
 import type { CartCheckLine, CartCheckResponse } from "@domain/schemas/checkout";
 import type { ServerCartLine } from "@domain/schemas/cart";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@web/lib/api-client";
 import { useCurrentUser } from "@web/lib/current-user";
+import { toastError } from "@web/lib/toast";
 import { useCartCheck } from "./api/check-cart";
 import { useChangeCartLine } from "./api/change-cart-line";
 import { useServerCart } from "./api/get-cart";
@@ -43,6 +46,8 @@ export function useCart(options: { deliveryPinCode?: string | null } = {}): Cart
   // Both kinds of cart are checked the same way, so the cart and checkout read one answer (freight included).
   const check = useCartCheck(me === null ? visitorLines : serverLines, options.deliveryPinCode);
   const change = useChangeCartLine();
+  const { t } = useTranslation();
+  const refused = (error: unknown) => toastError(t("errors.generic"), errorMessage(error));
 
   if (me === null) {
     return {
@@ -65,8 +70,8 @@ export function useCart(options: { deliveryPinCode?: string | null } = {}): Cart
     checking: false,
     checkFailed: server.isError,
     check: check.data,
-    setQuantity: (productId, quantity) => change.mutate({ productId, quantity }),
-    remove: (productId) => change.mutate({ productId, quantity: null }),
+    setQuantity: (productId, quantity) => change.mutate({ productId, quantity }, { onError: refused }),
+    remove: (productId) => change.mutate({ productId, quantity: null }, { onError: refused }),
   };
 }
 

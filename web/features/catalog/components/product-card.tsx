@@ -49,11 +49,12 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductS
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           {/*
             Above the card's link, so the seller's name opens the seller's page (its own tab stop); a 40 px tall tap
-            target (its padding) that takes the room of its 24 px line (its negative margins).
+            target that takes the room of its 24 px line (bottom padding given back by a negative margin), growing
+            down over the price rather than up over the product's name, another target.
           */}
           <Link
             to={`/seller/${product.seller.id}`}
-            className="relative z-10 -my-2 truncate py-2 leading-6 underline-offset-2 hover:text-foreground hover:underline"
+            className="relative z-10 -mb-4 truncate pb-4 leading-6 underline-offset-2 hover:text-foreground hover:underline"
           >
             {product.seller.companyName}
           </Link>

@@ -98,6 +98,7 @@ describe("the product dialog's price tiers", () => {
         price: 145050,
         tieredPricing: [{ quantity: 50, price: 145050 }],
         isActive: true,
+        dispatchDays: null,
       },
     ]);
   });
