@@ -28,8 +28,11 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
   await page.goto("/buyer-dashboard");
   await expect(page).toHaveTitle("Buyer Dashboard | BulkBazaar");
   await expect(page.getByText("Total Orders").locator("..")).toContainText("5");
-  // What was paid: four online orders in full and the COD order's ₹460 advance (its balance is not paid yet).
-  await expect(page.getByText("Total Spent").locator("..")).toContainText("₹50,410.00");
+  // What was paid: the four online orders in full and the COD order's 10% advance (its balance is not paid yet).
+  const codAdvance = Math.floor((cod.totalAmount * 10 + 50) / 100); // 10%, half-up to the paisa
+  const spent = placed.slice(0, 4).reduce((sum, order) => sum + order.totalAmount, 0) + codAdvance;
+  const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(spent / 100);
+  await expect(page.getByText("Total Spent").locator("..")).toContainText(rupees);
   const recent = page.getByRole("list", { name: "Recent Orders" }).getByRole("listitem");
   await expect(recent).toHaveCount(4);
   await expect(recent.first()).toContainText(`Order ${cod.orderNumber}`);
@@ -144,7 +147,7 @@ test("a missing order, or someone else's, shows Order not found", async ({ page 
   await expect(page.getByText(theirs.orderNumber)).toHaveCount(0);
 });
 
-test("a return or exchange is requested for an item of a delivered order, once", async ({ page, browser }) => {
+test("a return or exchange is requested for some units of an item of a delivered order, until none remain", async ({ page, browser }) => {
   const order = await placePaidOrder(page.request, OIL);
   const admin = await adminSession(browser);
   await admin.setStatus(order.id, "Delivered");
@@ -157,15 +160,20 @@ test("a return or exchange is requested for an item of a delivered order, once",
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByText("Please give a reason.")).toBeVisible();
   await dialog.getByLabel("Exchange").check();
+  await dialog.getByLabel("Quantity").fill("6");
   await dialog.getByLabel("Reason").fill("Two tins arrived dented and leaking.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByText("Only 5 can still be returned or exchanged.")).toBeVisible(); // 5 tins were ordered
+  await dialog.getByLabel("Quantity").fill("5");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expectToast(page, "Request submitted", "The seller will review your exchange request.");
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Exchange requested")).toBeVisible();
+  await expect(page.getByText("Exchange of 5 units requested")).toBeVisible();
   await expect(page.getByText("Two tins arrived dented and leaking.")).toBeVisible();
+  // Every unit is asked for: no further request is offered.
   await expect(page.getByRole("button", { name: "Return or Exchange" })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText("Exchange requested")).toBeVisible();
+  await expect(page.getByText("Exchange of 5 units requested")).toBeVisible();
 });
 
 test("profile settings: validated, saved, still there after a reload; email read-only", async ({ page }) => {

@@ -32,7 +32,7 @@ export default function CategoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label={t("product.breadcrumb")} className="mb-3 text-sm">
-        <Link to="/products" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/products" className="tap-target text-primary underline-offset-4 hover:underline">
           {t("product.marketplace")}
         </Link>
       </nav>

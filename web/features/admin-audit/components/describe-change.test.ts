@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import type { AuditEntry } from "@domain/schemas/admin-audit";
 import { describe, expect, it } from "vitest";
-import adminHi from "../../../../locales/hi/admin.json";
-import adminPayoutsHi from "../../../../locales/hi/admin-payouts.json";
-import buyerHi from "../../../../locales/hi/buyer.json";
 import { createI18n, i18n } from "@web/lib/i18n";
 import { describeChange } from "./describe-change";
+
+const hindi = (namespace: string) => JSON.parse(readFileSync(new URL(`../../../../locales/hi/${namespace}.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+const buyerHi = hindi("buyer") as { status: Record<string, string> } & Record<string, unknown>;
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -39,8 +40,8 @@ describe("an audit entry's change in plain words", () => {
   });
 
   it("reads in Hindi on a Hindi page", () => {
-    const hindi = createI18n("hi", { admin: adminHi, "admin-payouts": adminPayoutsHi, buyer: buyerHi });
-    const change = describeChange(hindi.getFixedT("hi", "admin"), entry({ action: "order.status", before: { status: "Pending" }, after: { status: "Processing" } }));
+    const texts = createI18n("hi", { admin: hindi("admin"), "admin-payouts": hindi("admin-payouts"), buyer: buyerHi });
+    const change = describeChange(texts.getFixedT("hi", "admin"), entry({ action: "order.status", before: { status: "Pending" }, after: { status: "Processing" } }));
     expect(change).toEqual([`स्थिति: ${buyerHi.status.Pending} → ${buyerHi.status.Processing}`]);
   });
 });

@@ -45,7 +45,7 @@ export function LoginPanel() {
       footer={
         <>
           {t("login.noAccount")}{" "}
-          <Link to="/register" className="font-medium text-primary hover:underline">
+          <Link to="/register" className="tap-target font-medium text-primary hover:underline">
             {t("login.registerLink")}
           </Link>
         </>

@@ -32,7 +32,7 @@ export function OrderItems({ items, renderItemExtra }: OrderItemsProps) {
             <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
               <div className="min-w-0">
                 {item.productId ? (
-                  <Link to={`/product/${item.productId}`} className="font-medium text-primary hover:underline">
+                  <Link to={`/product/${item.productId}`} className="tap-target font-medium text-primary hover:underline">
                     {item.productName}
                   </Link>
                 ) : (
