@@ -65,8 +65,11 @@ test("dashboard: totals by status and the 4 most recent orders; the list; an ord
   await expect(page.getByText("14 Linking Road, Bandra West").first()).toBeVisible();
   const payment = page.getByRole("definition");
   await expect(payment.filter({ hasText: "Cash on Delivery" })).toBeVisible();
-  await expect(page.getByRole("term").filter({ hasText: "Paid online" }).locator("..")).toContainText("₹460.00");
-  await expect(page.getByRole("term").filter({ hasText: "Due on delivery" }).locator("..")).toContainText("₹4,140.00");
+  // 4 × ₹1,150 to another state: the demo seller's ₹15 a unit of freight is part of the total and of the advance.
+  await expect(page.getByRole("term").filter({ hasText: "Freight (included)" }).locator("..")).toContainText("₹60.00");
+  await expect(page.getByRole("term").filter({ hasText: "Expected delivery" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Paid online" }).locator("..")).toContainText("₹466.00");
+  await expect(page.getByRole("term").filter({ hasText: "Due on delivery" }).locator("..")).toContainText("₹4,194.00");
   await expect(page.getByText("Order placed")).toBeVisible();
 });
 

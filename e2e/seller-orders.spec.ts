@@ -113,7 +113,7 @@ test.describe("on a 360 px phone", () => {
     await expect(summary).toContainText("Paid Out");
 
     const row = page.getByRole("row").filter({ hasText: order.orderNumber });
-    await expect(row).toContainText("₹100.00"); // the order total: one unit at ₹100
+    await expect(row).toContainText("₹500.00"); // the order total: one unit at ₹100 and ₹400 of freight to another state
     await expect(row).toContainText("Pending");
 
     await row.getByRole("button", { name: `Raise Query about order ${order.orderNumber}` }).click();

@@ -105,6 +105,10 @@ export const buyerOrderDetailSchema = z.object({
   billingAddress: storedPostalAddressSchema,
   paymentMethod: paymentMethodSchema,
   totalAmount: paise,
+  /** The freight priced at checkout, included in the total. */
+  freightAmount: paise,
+  /** The delivery window promised at checkout (India's dates, YYYY-MM-DD); null for orders placed before freight. */
+  deliveryWindow: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
   /** Paid online at checkout: the whole total, or the COD advance. */
   amountPaid: paise,
   /** Cash on delivery: the balance recorded as paid when the order was delivered (0 before, and for online payment). */

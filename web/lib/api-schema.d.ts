@@ -6833,8 +6833,13 @@ export interface paths {
                             canCancel: boolean;
                             canRequestReturn: boolean;
                             createdAt: string;
+                            deliveryWindow: {
+                                earliest: string;
+                                latest: string;
+                            } | null;
                             /** @enum {string} */
                             displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
+                            freightAmount: number;
                             /** Format: uuid */
                             id: string;
                             items: {
@@ -7052,8 +7057,13 @@ export interface paths {
                             canCancel: boolean;
                             canRequestReturn: boolean;
                             createdAt: string;
+                            deliveryWindow: {
+                                earliest: string;
+                                latest: string;
+                            } | null;
                             /** @enum {string} */
                             displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
+                            freightAmount: number;
                             /** Format: uuid */
                             id: string;
                             items: {

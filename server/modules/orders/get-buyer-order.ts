@@ -79,6 +79,8 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     billingAddress: o.billingAddress,
     paymentMethod: o.paymentMethod,
     totalAmount: o.totalAmount,
+    freightAmount: o.freightAmount,
+    deliveryWindow: o.deliveryEarliest && o.deliveryLatest ? { earliest: o.deliveryEarliest, latest: o.deliveryLatest } : null,
     amountPaid: o.advanceAmount,
     amountPaidOnDelivery: o.collectedOnDelivery,
     // A cancelled order is never delivered, so nothing is due on delivery (the advance is refunded instead).

@@ -21,6 +21,8 @@ const codOrder = (status: BuyerOrderDetail["status"], amountDueOnDelivery: numbe
   billingAddress: address,
   paymentMethod: "cod",
   totalAmount: 460_000,
+  freightAmount: 6_000,
+  deliveryWindow: { earliest: "2026-01-05", latest: "2026-01-08" },
   amountPaid: 46_000,
   amountPaidOnDelivery: 0,
   amountDueOnDelivery,
@@ -37,6 +39,8 @@ describe("OrderPayment", () => {
   it("shows what is due on delivery for a cash-on-delivery order on its way", () => {
     render(<OrderPayment order={codOrder("Processing", 414_000)} />);
     expect(screen.getByText("Due on delivery").parentElement!.textContent).toContain("₹4,140.00");
+    expect(screen.getByText("Freight (included)").parentElement!.textContent).toContain("₹60.00");
+    expect(screen.getByText("Expected delivery").parentElement!.textContent).toContain("5–8 Jan");
   });
 
   it("shows nothing due on delivery once the order is cancelled", () => {
@@ -49,6 +53,7 @@ describe("OrderPayment", () => {
     const delivered = { ...codOrder("Delivered", 0), amountPaidOnDelivery: 414_000, returnsRefunded: { amount: 46_000, online: 4_600, manual: 41_400 }, netPaid: 414_000 };
     render(<OrderPayment order={delivered} />);
     expect(screen.queryByText("Due on delivery")).toBeNull();
+    expect(screen.queryByText("Expected delivery")).toBeNull();
     expect(screen.getByText("Paid on delivery").parentElement!.textContent).toContain("₹4,140.00");
     expect(screen.getByText("Refunded online").parentElement!.textContent).toContain("₹46.00");
     expect(screen.getByText("Refunded by hand").parentElement!.textContent).toContain("₹414.00");

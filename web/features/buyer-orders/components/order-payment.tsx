@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Price } from "@web/components/ui/price";
+import { formatDateWindow } from "@web/lib/format-date";
 
 const REFUND_BADGE = { pending: "warning", success: "success", failed: "destructive" } as const;
 
@@ -17,7 +18,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 /**
- * Method, total, what was paid online, what was paid on delivery once delivered (COD) or else what is still due
+ * Method, freight and the promised delivery window (until delivered), total, what was paid online, what was paid on delivery once delivered (COD) or else what is still due
  * (unless cancelled: a cancelled order is never delivered), what returns refunded (online and by hand) and what the
  * buyer has paid less them, and the refund of a cancelled order.
  */
@@ -27,6 +28,14 @@ export function OrderPayment({ order }: { order: BuyerOrderDetail }) {
     <div className="flex flex-col gap-3 text-sm">
       <dl className="divide-y divide-border">
         <Row label={t("order.paymentMethod")}>{t(`paymentMethod.${order.paymentMethod}`)}</Row>
+        {order.freightAmount > 0 ? (
+          <Row label={t("order.freight")}>
+            <Price paise={order.freightAmount} />
+          </Row>
+        ) : null}
+        {order.deliveryWindow && order.status !== "Delivered" && order.status !== "Cancelled" ? (
+          <Row label={t("order.deliveryWindow")}>{formatDateWindow(order.deliveryWindow.earliest, order.deliveryWindow.latest)}</Row>
+        ) : null}
         <Row label={t("order.orderTotal")} strong>
           <Price paise={order.totalAmount} />
         </Row>
