@@ -62,7 +62,7 @@ describe("GET /api/seller/events", () => {
       method: "POST",
       url: `/api/buyer/orders/${delivered.order.id}/returns`,
       headers: { ...buyer.headers, origin: TEST_ORIGIN },
-      payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Two cartons arrived damaged." },
+      payload: { orderItemId: delivered.items[0]!.id, requestType: "return", quantity: 1, reason: "Two cartons arrived damaged." },
     });
     expect(asked.statusCode).toBe(201);
     await stream.waitFor((seen) => seen.some((e) => e.event === "order" && (e.data as { kind: string }).kind === "return"));

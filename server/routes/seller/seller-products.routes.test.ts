@@ -186,7 +186,7 @@ describe("GET /api/seller/dashboard", () => {
       method: "POST",
       url: `/api/buyer/orders/${delivered.order.id}/returns`,
       headers: buyer.headers,
-      payload: { orderItemId: delivered.items[0]!.id, requestType: "return", reason: "Wrong size" },
+      payload: { orderItemId: delivered.items[0]!.id, requestType: "return", quantity: 1, reason: "Wrong size" },
     });
     // Another seller's order counts for that seller only.
     await createTestOrder(app.ctx.db, { buyerId: buyer.profile.id, sellerId: seller.profile.id, lines: [{ product: { ...made[0]!, sellerId: seller.profile.id }, quantity: 1 }] });
