@@ -33,7 +33,13 @@ export const sellerProductInputSchema = z.strictObject({
     .transform((list) => [...list].sort((a, b) => a.quantity - b.quantity)),
   isActive: z.boolean(),
   /** "Dispatch within N days"; null for the seller's default (Settings → Shipping); left out, it stays as it is. */
-  dispatchDays: z.number().int().min(0).max(MAX_DISPATCH_DAYS, "seller-products:form.errors.dispatchDays").nullable().optional(),
+  dispatchDays: z
+    .number()
+    .int("validation:product.dispatchDays")
+    .min(0, "validation:product.dispatchDays")
+    .max(MAX_DISPATCH_DAYS, "validation:product.dispatchDays")
+    .nullable()
+    .optional(),
 });
 export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
 export type SellerProductValues = z.output<typeof sellerProductInputSchema>;
