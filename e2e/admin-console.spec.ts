@@ -46,7 +46,7 @@ test.describe("admin console", () => {
 
     await page.goto("/admin-dashboard/audit-log");
     await page.getByLabel("Action").selectOption("user.deactivate");
-    await expect(page.getByRole("region", { name: "Audit Log" }).getByRole("row").nth(1)).toContainText("isActive: true → false");
+    await expect(page.getByRole("region", { name: "Audit Log" }).getByRole("row").nth(1)).toContainText("Active: Yes → No");
   });
 
   test("on a phone: the admin sets the global fee and grants admin access by email", async ({ page, browser }) => {

@@ -111,7 +111,7 @@ test("a requirement posted from the marketplace reaches a seller's buy leads, ge
   await adminPage.getByLabel("Action").selectOption("thread.close");
   await adminPage.getByLabel("Entity type").selectOption("thread");
   const entry = adminPage.getByRole("region", { name: "Audit Log" }).getByRole("row").nth(1);
-  await expect(entry).toContainText("thread.close");
+  await expect(entry).toContainText("Conversation closed");
   await expect(entry).toContainText("Duplicate answer reported by the buyer");
   await adminContext.close();
 });

@@ -66,7 +66,7 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutRow[] }) {
               ) : null}
               {row.original.payoutTransactionRef ? <span className="font-mono text-xs break-all">{row.original.payoutTransactionRef}</span> : null}
               {row.original.hasScreenshot ? (
-                <a className="text-xs text-primary underline" href={`/api/admin/payouts/${row.original.orderId}/screenshot`} download>
+                <a className="tap-target text-xs text-primary underline" href={`/api/admin/payouts/${row.original.orderId}/screenshot`} download>
                   {t("screenshot")}
                 </a>
               ) : null}
