@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatINR } from "@domain/money";
 import type { App } from "../../app";
 import { orders } from "../../db/schema";
 import { createTestProduct, createTestSeller } from "../../modules/catalog/test-factories";
@@ -66,7 +67,7 @@ describe("order confirmation emails", () => {
     const [mail] = await confirmations(buyer);
     expect(mail!.subject).toBe(`ऑर्डर ${order!.orderNumber} दे दिया गया: ₹3,000.00`);
     expect(mail!.textBody).toContain(`Jaipur Prints से ऑर्डर ${order!.orderNumber} देने के लिए धन्यवाद।`);
-    expect(mail!.textBody).toContain(`एडवांस में भुगतान: ₹${(order!.advanceAmount / 100).toFixed(2)}।`);
+    expect(mail!.textBody).toContain(`एडवांस में भुगतान: ${formatINR(order!.advanceAmount)}।`);
     expect(mail!.textBody).toContain("डिलीवरी पर देना है (नकद):");
     expect(mail!.textBody).toContain(`${TEST_ORIGIN}/hi/buyer-dashboard/orders/${order!.id}`);
     expect(mail!.htmlBody).toContain('<div lang="hi"');
