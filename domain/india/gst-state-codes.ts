@@ -56,3 +56,12 @@ export function isGstStateCode(code: string): boolean {
 export function indianStateForGstStateCode(code: string): IndianState | null {
   return isGstStateCode(code) ? (STATE_BY_GST_STATE_CODE[code] ?? null) : null;
 }
+
+/** The current GST state code of a state or union territory ("Maharashtra" → "27"); null for a name not known. */
+export function gstStateCodeForState(state: string): string | null {
+  const wanted = state.trim().toLowerCase();
+  let found: string | null = null;
+  // The later code wins where a state has two (37 is Andhra Pradesh since 2014, 26 the merged Daman and Diu).
+  for (const [code, name] of Object.entries(STATE_BY_GST_STATE_CODE)) if (name && name.toLowerCase() === wanted) found = code;
+  return found;
+}

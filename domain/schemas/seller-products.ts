@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "../categories";
 import { MAX_DISPATCH_DAYS } from "../freight";
+import { HSN_CODE_PATTERN, isGstRatePercent } from "../gst-rates";
 import { SELLER_PRODUCT_LIMITS, SELLER_PRODUCT_SORTS } from "../seller-products";
 import { productMediaSchema } from "./catalog";
 import { mediaTypeSchema } from "./statuses";
@@ -32,6 +33,10 @@ export const sellerProductInputSchema = z.strictObject({
     .refine((list) => new Set(list.map((tier) => tier.quantity)).size === list.length, "validation:product.tierQuantitiesRepeat")
     .transform((list) => [...list].sort((a, b) => a.quantity - b.quantity)),
   isActive: z.boolean(),
+  /** The goods' HSN code: 4, 6 or 8 digits. */
+  hsnCode: z.string().trim().regex(HSN_CODE_PATTERN, "validation:product.hsnCode"),
+  /** GST rate in percent, one of the slabs (domain/gst-rates.ts); listed prices include it. */
+  gstRate: z.number().refine(isGstRatePercent, "validation:product.gstRate"),
   /** "Dispatch within N days"; null for the seller's default (Settings → Shipping); left out, it stays as it is. */
   dispatchDays: z
     .number()
@@ -92,6 +97,9 @@ export const sellerProductSchema = z.object({
   listPrice: paise,
   tieredPricing: z.array(z.object({ quantity: z.number().int(), price: paise })),
   isActive: z.boolean(),
+  hsnCode: z.string(),
+  /** Percent (0.25, 18). */
+  gstRate: z.number(),
   /** Null: the seller's default dispatch days apply. */
   dispatchDays: z.number().int().nullable(),
   createdAt: z.string(),

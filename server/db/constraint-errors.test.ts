@@ -34,7 +34,7 @@ describe("constraint violations map to catalogue codes, whatever statement hit t
 
   it("a missing reference and a failed check are broken rules of the data (422)", async () => {
     const seller = await createUserWithProfile(database.db, { email: "c@example.in", password: "Passw0rd!x", accountType: "seller" });
-    const product = { sellerId: seller.id, name: "Steel bucket", category: "Home Goods" };
+    const product = { sellerId: seller.id, name: "Steel bucket", category: "Home Goods", hsnCode: "7323", gstRateBasisPoints: 500 };
     const missingCategory = await failureOf(() => database.db.insert(products).values({ ...product, category: "Spaceships" }));
     expect(constraintErrorCode(missingCategory)).toBe("CONSTRAINT_VIOLATION");
     const negativeStock = await failureOf(() => database.db.insert(products).values({ ...product, stock: -1 }));
@@ -57,7 +57,7 @@ describe("the error handler answers a constraint violation with its catalogue co
       await database.db.insert(categories).values({ ...first!, id: undefined, displayOrder: 98 });
     });
     app.post("/product-without-seller", async () => {
-      await database.db.insert(products).values({ sellerId: "00000000-0000-4000-8000-000000000000", name: "Ghost", category: "Home Goods" });
+      await database.db.insert(products).values({ sellerId: "00000000-0000-4000-8000-000000000000", name: "Ghost", category: "Home Goods", hsnCode: "7323", gstRateBasisPoints: 500 });
     });
 
     const duplicate = await app.inject({ method: "POST", url: "/duplicate-category" });

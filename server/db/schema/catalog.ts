@@ -1,3 +1,4 @@
+import { GST_RATE_BASIS_POINTS } from "../../../domain/gst-rates";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
@@ -32,6 +33,9 @@ export const products = pgTable(
     minOrderQuantity: integer("min_order_quantity").notNull().default(1),
     /** Working days to dispatch; null takes the seller's default (seller_shipping). */
     dispatchDays: smallint("dispatch_days"),
+    /** HSN code (4, 6 or 8 digits) and GST rate (a slab of domain/gst-rates.ts, in basis points): listed prices include it. */
+    hsnCode: text("hsn_code").notNull(),
+    gstRateBasisPoints: integer("gst_rate_basis_points").notNull(),
     tieredPricing: jsonb("tiered_pricing").$type<PriceTier[]>().notNull().default([]),
     /**
      * The price a product card shows, sorts and filters by (domain `displayPrice`): the base price, else the first
@@ -72,6 +76,8 @@ export const products = pgTable(
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_min_order_check", sql`${t.minOrderQuantity} >= 1`),
     check("products_dispatch_days_check", sql`${t.dispatchDays} is null or ${t.dispatchDays} between 0 and 30`),
+    check("products_hsn_code_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check("products_gst_rate_check", sql`${t.gstRateBasisPoints} in (${sql.raw(GST_RATE_BASIS_POINTS.join(", "))})`),
     check("products_seller_priority_check", sql`${t.sellerPriority} between 0 and 3`),
   ],
 );

@@ -35,6 +35,8 @@ export type CheckoutSnapshot = {
   shippingAddress: StoredPostalAddress;
   billingAddress: StoredPostalAddress;
   contact: { firstName: string; lastName: string; phone: string; email: string };
+  /** "Use my GSTIN for input tax credit": the buyer's GSTIN and legal name for B2B invoices; absent for B2C. */
+  buyerGstin?: { gstin: string; legalName: string };
   /** Subscription checkouts: the plan bought and its price breakdown. */
   plan?: { planId: string; base: number; gst: number; billingCycle: BillingCycle };
 };

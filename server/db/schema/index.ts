@@ -9,3 +9,4 @@ export * from "./platform";
 export * from "./payment-simulator";
 export * from "./jobs";
 export * from "./conversations";
+export * from "./tax";

@@ -64,6 +64,23 @@ export const orders = pgTable(
      * snapshotted when the order is created, so a later fee change never rewrites what a past order pays.
      */
     platformFeeBasisPoints: integer("platform_fee_basis_points").notNull(),
+    /**
+     * GST (issue 32): whether the seller's state is the place of supply (CGST + SGST) or not (IGST), and the freight's
+     * tax at the principal line's rate. Orders from before GST have all zero (and no invoice).
+     */
+    intraState: boolean("intra_state").notNull().default(false),
+    freightGstRateBasisPoints: integer("freight_gst_rate_basis_points").notNull().default(0),
+    freightTaxableValue: paise("freight_taxable_value").notNull().default(0),
+    freightCgst: paise("freight_cgst").notNull().default(0),
+    freightSgst: paise("freight_sgst").notNull().default(0),
+    freightIgst: paise("freight_igst").notNull().default(0),
+    /**
+     * The deductions' rates snapshotted when the order was paid (domain/payout-deductions.ts): GST on the platform fee,
+     * TCS and TDS. 0 on orders from before they were deducted.
+     */
+    feeGstBasisPoints: integer("fee_gst_basis_points").notNull().default(0),
+    tcsBasisPoints: integer("tcs_basis_points").notNull().default(0),
+    tdsBasisPoints: integer("tds_basis_points").notNull().default(0),
     /** When the order was (last) marked Delivered: its payout falls due seven days later (domain/payouts.ts). */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Set by an admin in Logistics and shown to the buyer on the order page. */
@@ -85,6 +102,14 @@ export const orders = pgTable(
     check("orders_payment_method_check", isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check("orders_payout_status_check", isOneOf(t.payoutStatus, PAYOUT_STATUSES)),
     check("orders_platform_fee_check", sql`${t.platformFeeBasisPoints} between 0 and 10000`),
+    check(
+      "orders_deduction_rates_check",
+      sql`${t.feeGstBasisPoints} between 0 and 10000 and ${t.tcsBasisPoints} between 0 and 10000 and ${t.tdsBasisPoints} between 0 and 10000`,
+    ),
+    check(
+      "orders_freight_tax_check",
+      sql`${t.freightTaxableValue} >= 0 and ${t.freightCgst} >= 0 and ${t.freightSgst} >= 0 and ${t.freightIgst} >= 0 and (${t.freightTaxableValue} + ${t.freightCgst} + ${t.freightSgst} + ${t.freightIgst} in (0, ${t.freightAmount}))`,
+    ),
     index("orders_seller_delivered_idx").on(t.sellerId, t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
   ],
 );
@@ -101,11 +126,22 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     /** Unit price in paise at the time of purchase. */
     price: paise("price").notNull(),
+    /** The product's HSN code and GST rate when bought, and the tax inside price × quantity (domain/line-tax.ts). */
+    hsnCode: text("hsn_code"),
+    gstRateBasisPoints: integer("gst_rate_basis_points").notNull().default(0),
+    taxableValue: paise("taxable_value").notNull().default(0),
+    cgst: paise("cgst").notNull().default(0),
+    sgst: paise("sgst").notNull().default(0),
+    igst: paise("igst").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     check("order_items_price_check", sql`${t.price} >= 0`),
+    check(
+      "order_items_tax_check",
+      sql`${t.taxableValue} >= 0 and ${t.cgst} >= 0 and ${t.sgst} >= 0 and ${t.igst} >= 0 and (${t.taxableValue} + ${t.cgst} + ${t.sgst} + ${t.igst} in (0, ${t.price} * ${t.quantity}))`,
+    ),
   ],
 );
 

@@ -24,6 +24,10 @@ export const profiles = pgTable(
     address: text("address"),
     businessSubtype: text("business_subtype", { enum: BUSINESS_SUBTYPES }),
     gstNumber: text("gst_number"),
+    /** The legal name registered with a buyer's GSTIN, printed beside it on B2B invoices. */
+    gstLegalName: text("gst_legal_name"),
+    /** A seller's tax invoice prefix ("SHAKTI" in SHAKTI/2026-27/000042); null takes one from the company name. */
+    invoicePrefix: text("invoice_prefix"),
     billingAddress: jsonb("billing_address").$type<StoredPostalAddress>(),
     shippingAddress: jsonb("shipping_address").$type<StoredPostalAddress>(),
     bankAccountHolderName: text("bank_account_holder_name"),

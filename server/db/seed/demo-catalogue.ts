@@ -1,3 +1,4 @@
+import { gstRateBasisPoints } from "@domain/gst-rates";
 import { categorySlug } from "@domain/categories";
 import { rupeesToPaise } from "@domain/money";
 import { storeProductImage } from "../../platform/media/product-media";
@@ -87,6 +88,8 @@ export async function seedDemoCatalogue(db: Executor, storage: Storage, sellers:
         sellerId: seller.id,
         name: product.name,
         category: product.category,
+        hsnCode: product.tax?.[0] ?? "9403",
+        gstRateBasisPoints: gstRateBasisPoints(product.tax?.[1] ?? 18),
         description: product.description,
         price: rupeesToPaise(product.price),
         minOrderQuantity: product.minOrder,

@@ -63,6 +63,8 @@ beforeAll(async () => {
       name,
       description: i % 7 === 0 ? "Wholesale pack, cotton lined carton." : "Wholesale pack.",
       category,
+      hsnCode: "9403",
+      gstRateBasisPoints: 1800,
       price: 1_000 + ((i * 7_919) % 40_000),
       minOrderQuantity: [1, 5, 10][i % 3],
       stock: [0, 10, 500][i % 3],
@@ -176,7 +178,7 @@ describe("a search in Hindi", () => {
     const [seller] = await db.select().from(products).limit(1);
     const [named] = await db
       .insert(products)
-      .values({ sellerId: seller!.sellerId, name: "Annapurna बासमती चावल 10 kg", category: "Food & Beverages", price: 9_000 })
+      .values({ sellerId: seller!.sellerId, name: "Annapurna बासमती चावल 10 kg", category: "Food & Beverages", hsnCode: "1006", gstRateBasisPoints: 500, price: 9_000 })
       .returning();
     try {
       expect(await names("चावल")).toContain("Annapurna बासमती चावल 10 kg");

@@ -43,6 +43,8 @@ beforeAll(async () => {
             // Some products mention steel only in the description: the second relevance tier.
             description: i % 5 === 0 ? "Packed in a steel crate." : "Wholesale pack.",
             category,
+            hsnCode: "7323",
+            gstRateBasisPoints: 500,
             price: 1_000 + ((i * 7_919) % 50_000),
             isActive: i % 11 !== 0,
             // Stock below, at and above the minimum order, so "in stock" and "minimum order up to" both cut.
@@ -65,12 +67,12 @@ beforeAll(async () => {
   ];
   for (const [name, description] of prefixNames) {
     i += 1;
-    rows.push({ sellerId: seller.id, name, description, category: "Kitchenware", price: 2_000 + i, minOrderQuantity: 1, stock: 10, createdAt: new Date(start + i * 60_000) });
+    rows.push({ sellerId: seller.id, name, description, category: "Kitchenware", hsnCode: "7323", gstRateBasisPoints: 500, price: 2_000 + i, minOrderQuantity: 1, stock: 10, createdAt: new Date(start + i * 60_000) });
   }
   // Buckets at one price, created in one instant (as a CSV import makes them): pages end among rows that tie on
   // every sort value but the id.
   for (let bucket = 0; bucket < 8; bucket += 1) {
-    rows.push({ sellerId: seller.id, name: `Kaveri Steel Buckets ${bucket}`, description: "Wholesale pack.", category: "Home Goods", price: 12_000, minOrderQuantity: 1, stock: 10, createdAt: new Date(start) });
+    rows.push({ sellerId: seller.id, name: `Kaveri Steel Buckets ${bucket}`, description: "Wholesale pack.", category: "Home Goods", hsnCode: "7323", gstRateBasisPoints: 500, price: 12_000, minOrderQuantity: 1, stock: 10, createdAt: new Date(start) });
   }
   await db.insert(products).values(rows);
   // Sellers' plans rank their products (0 to 3; a trigger sets it on insert from the seller's plan): spread ranks
@@ -231,7 +233,7 @@ describe("the search dictionary", () => {
     const seller = await createTestSeller(db);
     const [widget] = await db
       .insert(products)
-      .values({ sellerId: seller.id, name: "Zirconia Grinding Wheel", category: "Industrial & Scientific", price: 9_000 })
+      .values({ sellerId: seller.id, name: "Zirconia Grinding Wheel", category: "Industrial & Scientific", hsnCode: "6804", gstRateBasisPoints: 1800, price: 9_000 })
       .returning();
     expect((await listProducts(db, { q: "zirconai wheel" })).items.map((item) => item.id)).toEqual([widget!.id]);
 
@@ -245,7 +247,7 @@ describe("the search dictionary", () => {
     const names = ["Agra Steel Lunch Boxes", "Surya Steel Boxers", "Bharat Cotton Boxers", "Kaveri Steel Lunchbox Boxes"];
     const rows = await db
       .insert(products)
-      .values(names.map((name, i) => ({ sellerId: seller.id, name, category: "Home Goods" as CategoryName, price: 5_000 + i * 1_000 })))
+      .values(names.map((name, i) => ({ sellerId: seller.id, name, category: "Home Goods" as CategoryName, hsnCode: "7323", gstRateBasisPoints: 500, price: 5_000 + i * 1_000 })))
       .returning();
     // "boxxs" is no product's word; its corrections are "boxes" and "boxers", two words some products have.
     const { rows: corrected } = await db.execute<{ query: string }>(

@@ -46,6 +46,8 @@ export async function createTestProduct(db: Executor, sellerId: string, input: T
       name: `Test product ${randomUUID().slice(0, 8)}`,
       description: "A product made for a test.",
       category: "Industrial & Scientific",
+      hsnCode: "8205",
+      gstRateBasisPoints: 1800,
       price: 10_000,
       stock: 500,
       ...columns,

@@ -13,6 +13,9 @@ export type CartProduct = {
   minOrderQuantity: number;
   /** Days the seller needs to dispatch it, or null for the seller's default. */
   dispatchDays: number | null;
+  /** HSN code and GST rate (basis points): the tax inside the listed price. */
+  hsnCode: string;
+  gstRateBasisPoints: number;
   /** Listed and sold by an active seller. */
   available: boolean;
 };
@@ -30,6 +33,8 @@ export async function loadCartProducts(db: Executor, productIds: readonly string
       stock: products.stock,
       minOrderQuantity: products.minOrderQuantity,
       dispatchDays: products.dispatchDays,
+      hsnCode: products.hsnCode,
+      gstRateBasisPoints: products.gstRateBasisPoints,
       isActive: products.isActive,
       sellerActive: profiles.isActive,
     })

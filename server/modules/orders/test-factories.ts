@@ -19,7 +19,7 @@ export const TEST_ADDRESS: StoredPostalAddress = {
 
 export async function createTestProduct(
   db: Executor,
-  input: { sellerId: string; name?: string; price?: number; stock?: number; minOrderQuantity?: number; imageUrl?: string },
+  input: { sellerId: string; name?: string; price?: number; stock?: number; minOrderQuantity?: number; imageUrl?: string; hsnCode?: string; gstRateBasisPoints?: number },
 ) {
   const [product] = await db
     .insert(products)
@@ -29,6 +29,8 @@ export async function createTestProduct(
       description: "Made for tests",
       price: input.price ?? 10_000,
       category: "Electronics",
+      hsnCode: input.hsnCode ?? "8517",
+      gstRateBasisPoints: input.gstRateBasisPoints ?? 1800,
       stock: input.stock ?? 100,
       minOrderQuantity: input.minOrderQuantity ?? 1,
     })

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { INITIAL_ORDER_STATUS } from "@domain/orders";
+import { indiaDate } from "@domain/subscription-term";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import { checkouts, orderEvents, orderItems, orders, products } from "../../db/schema";
@@ -11,6 +12,9 @@ import { enqueueNewOrderEmail } from "../orders/order-emails";
 import { feeBasisPointsForSellers } from "../payouts/platform-fee-snapshot";
 import { useQuotes } from "../quotations/quoted-lines";
 import { removePurchasedLines } from "../cart/purchased-lines";
+import { buyerInvoiceParty } from "../tax/buyer-invoice-party";
+import { issueOrderInvoice } from "../tax/issue-order-invoice";
+import { newOrderTax, productTaxes } from "../tax/new-order-tax";
 import { issueRefund, makeRefundKey } from "./issue-refund";
 
 type Checkout = typeof checkouts.$inferSelect;
@@ -86,10 +90,24 @@ async function takeStock(tx: Transaction, checkout: Checkout) {
   }
 }
 
+/**
+ * One order per seller, each with its GST (tax per line and on freight, issue 32) and the seller's tax invoice, all in
+ * the paying transaction.
+ */
 async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout) {
   const { snapshot } = checkout;
   const fees = await feeBasisPointsForSellers(tx, snapshot.sellers.map((seller) => seller.sellerId));
+  const taxes = await productTaxes(tx, snapshot.lines.map((line) => line.productId));
+  const issuedOn = indiaDate(new Date());
+  const recipient = await buyerInvoiceParty(tx, checkout.buyerId, snapshot);
   for (const seller of snapshot.sellers) {
+    const lines = snapshot.lines.filter((l) => l.sellerId === seller.sellerId);
+    const orderTax = await newOrderTax(tx, {
+      sellerId: seller.sellerId,
+      shippingAddress: snapshot.shippingAddress,
+      lines: lines.map((line) => ({ lineTotal: line.lineTotal, tax: taxes.get(line.productId)! })),
+      freight: seller.freight ?? 0,
+    });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -108,12 +126,24 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
         freightAmount: seller.freight ?? 0,
         deliveryEarliest: seller.window?.earliest ?? null,
         deliveryLatest: seller.window?.latest ?? null,
+        ...orderTax.orderColumns,
       })
       .returning({ id: orders.id });
-    const lines = snapshot.lines.filter((l) => l.sellerId === seller.sellerId);
     await tx.insert(orderItems).values(
-      lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, quantity: l.quantity, price: l.unitPrice })),
+      lines.map((l, i) => {
+        const { hsnCode, rateBasisPoints, taxableValue, cgst, sgst, igst } = orderTax.tax.lines[i]!;
+        return { orderId: order!.id, productId: l.productId, productName: l.name, quantity: l.quantity, price: l.unitPrice, hsnCode, gstRateBasisPoints: rateBasisPoints, taxableValue, cgst, sgst, igst };
+      }),
     );
+    await issueOrderInvoice(tx, {
+      orderId: order!.id,
+      sellerId: seller.sellerId,
+      seller: orderTax.seller,
+      recipient,
+      placeOfSupply: orderTax.placeOfSupply,
+      tax: orderTax.tax,
+      issuedOn,
+    });
     await tx.insert(orderEvents).values({
       orderId: order!.id,
       actorRole: "system",

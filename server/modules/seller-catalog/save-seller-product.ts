@@ -1,3 +1,4 @@
+import { gstRateBasisPoints } from "@domain/gst-rates";
 import { and, eq } from "drizzle-orm";
 import type { SellerProduct, SellerProductValues } from "@domain/schemas/seller-products";
 import type { Database } from "../../db/client";
@@ -16,6 +17,8 @@ export const productColumns = (values: SellerProductValues) => ({
   minOrderQuantity: values.minOrderQuantity,
   tieredPricing: values.tieredPricing,
   isActive: values.isActive,
+  hsnCode: values.hsnCode,
+  gstRateBasisPoints: gstRateBasisPoints(values.gstRate),
   ...(values.dispatchDays !== undefined ? { dispatchDays: values.dispatchDays } : {}),
 });
 

@@ -1,3 +1,4 @@
+import { gstRatePercent } from "@domain/gst-rates";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CategoryName } from "@domain/categories";
 import type { MediaType } from "@domain/catalog";
@@ -75,6 +76,8 @@ export function toSellerProduct(product: ProductRecord, media: MediumRecord[]): 
     listPrice: product.listPrice,
     tieredPricing: [...product.tieredPricing].sort((a, b) => a.quantity - b.quantity).map(({ quantity, price }) => ({ quantity, price })),
     isActive: product.isActive,
+    hsnCode: product.hsnCode,
+    gstRate: gstRatePercent(product.gstRateBasisPoints),
     dispatchDays: product.dispatchDays,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

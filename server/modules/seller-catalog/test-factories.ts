@@ -15,6 +15,8 @@ export function productInput(overrides: Partial<SellerProductInput> = {}): Selle
     price: 35_000,
     tieredPricing: [{ quantity: 100, price: 32_000 }],
     isActive: true,
+    hsnCode: "7323",
+    gstRate: 5,
     ...overrides,
   };
 }

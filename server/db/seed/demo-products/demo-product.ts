@@ -14,4 +14,6 @@ export type DemoProduct = {
   /** How many product photos (1 to 3); varies by position when omitted. */
   images?: 1 | 2 | 3;
   inactive?: true;
+  /** HSN code and GST rate in percent. TODO(issue 32 helper): give every demo product its true ones and make this required. */
+  tax?: [hsnCode: string, gstRatePercent: number];
 };
