@@ -50,6 +50,8 @@ const csv = productRowsToCsv(
     min_order_quantity: String((i % 10) + 1),
     tiers: i % 5 === 0 ? "" : `50:${paiseToRupeesString(900 + i)};200:${paiseToRupeesString(800 + i)}`,
     status: i % 20 === 0 ? "Draft" : "Active",
+    hsn_code: ["7318", "6302", "1006", "9506"][i % 4]!,
+    gst_rate: "5",
   })),
 );
 

@@ -57,7 +57,8 @@ export async function seedLargeCatalogue(db: Database, size: LargeCatalogueSize,
                (array[1, 5, 10, 20, 50, 100])[1 + (n.h3 / 11) % 6] as moq
         from numbered n join bench_vocabulary v on v.idx = n.g % ${CATEGORIES.length}
       ), inserted as (
-        insert into products (seller_id, name, description, price, category, stock, is_active, min_order_quantity, tiered_pricing, created_at)
+        insert into products (seller_id, name, description, price, category, stock, is_active, min_order_quantity, tiered_pricing,
+          hsn_code, gst_rate_basis_points, created_at)
         select s.id,
                r.brand || ' ' || r.adjective || ' ' || r.noun || ' (' || r.variant || ')',
                r.adjective || ' ' || lower(r.noun) || ' made in ' || r.city || ', ' || lower(r.variant) || '. '
@@ -70,6 +71,7 @@ export async function seedLargeCatalogue(db: Database, size: LargeCatalogueSize,
                case when r.h1 % 5 = 0 then '[]'::jsonb else jsonb_build_array(
                  jsonb_build_object('quantity', r.moq * 5, 'price', r.base * 92 / 100),
                  jsonb_build_object('quantity', r.moq * 20, 'price', r.base * 85 / 100)) end,
+               '3926', 1800,
                now() - (r.g % 100000) * interval '1 minute'
         from rows r join bench_sellers s on s.n = (r.h2 / 13) % ${size.sellers}
         returning id, category

@@ -8,6 +8,7 @@
  * included. Every part of every credit is ≥ 0 (tax grows by at most a paisa per paisa of amount).
  */
 import { type TaxedAmount, subtractTaxed, taxOfAmount } from "./line-tax";
+import { type TcsParts, tcsOf } from "./payout-deductions";
 
 export type InvoicedLine = { lineTotal: number; quantity: number; rateBasisPoints: number };
 
@@ -33,4 +34,23 @@ export function creditForCancellation(parts: readonly { invoiced: TaxedAmount; c
     if (Object.values(remaining).some((value) => value < 0)) throw new RangeError("credited more than was invoiced");
     return remaining;
   });
+}
+
+/**
+ * The TCS a credit note reverses: TCS is on the invoice's net taxable value (invoiced less credited), so a note
+ * reverses the difference of the TCS before and after it, part by part. Cumulative, so an invoice's notes reverse
+ * exactly its TCS once it is fully credited, and each part is ≥ 0 (TCS grows with the taxable value).
+ */
+export function tcsReversedBy(input: {
+  invoiceTaxableValue: number;
+  creditedBefore: number;
+  creditedAfter: number;
+  tcsBasisPoints: number;
+  intraState: boolean;
+}): TcsParts {
+  const { invoiceTaxableValue, creditedBefore, creditedAfter, tcsBasisPoints, intraState } = input;
+  if (creditedBefore < 0 || creditedAfter < creditedBefore || creditedAfter > invoiceTaxableValue) throw new RangeError("credited taxable values out of order");
+  const before = tcsOf(invoiceTaxableValue - creditedBefore, tcsBasisPoints, intraState);
+  const after = tcsOf(invoiceTaxableValue - creditedAfter, tcsBasisPoints, intraState);
+  return { cgst: before.cgst - after.cgst, sgst: before.sgst - after.sgst, igst: before.igst - after.igst };
 }

@@ -1,5 +1,5 @@
-/** The platform's fee on a seller's order and what the seller is paid out. All money in paise. */
-import { assertPaise, percentOf, percentToBasisPoints } from "./money";
+/** The platform's fee percent: the global default, a seller's own, and how it is stored. (The fee itself: domain/payout-deductions.ts.) */
+import { percentToBasisPoints } from "./money";
 
 /** Used when the platform setting `global_platform_fee` has never been saved. */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 5;
@@ -23,17 +23,4 @@ export function effectivePlatformFeePercent(sellerFee: number | null, globalFee:
   const percent = sellerFee ?? globalFee;
   assertPlatformFeePercent(percent);
   return percent;
-}
-
-/** The fee on an order total, rounded half-up to the paisa; the percent may have decimals (2.5). */
-export function platformFee(totalPaise: number, percent: number): number {
-  assertPaise(totalPaise, "total");
-  if (totalPaise < 0) throw new RangeError("total must not be negative");
-  assertPlatformFeePercent(percent);
-  return percentOf(totalPaise, percent);
-}
-
-/** What the seller receives: the order total minus the platform fee. */
-export function netPayout(totalPaise: number, percent: number): number {
-  return totalPaise - platformFee(totalPaise, percent);
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "./categories";
+import { GST_RATE_PERCENTS } from "./gst-rates";
 import { csvRowToProduct, escapeCsvText, productToCsvRow, type CsvProduct, unescapeCsvText } from "./product-csv";
 import { productRowsToCsv, readProductCsv } from "./product-csv-file";
 import { sellerProductInputSchema } from "./schemas/seller-products";
@@ -21,6 +22,8 @@ const rice: CsvProduct = {
     { quantity: 100, price: 11_525 },
   ],
   isActive: false,
+  hsnCode: "10063020",
+  gstRate: 5,
 };
 
 describe("product CSV rows", () => {
@@ -35,11 +38,13 @@ describe("product CSV rows", () => {
       min_order_quantity: "10",
       tiers: "50:120.00;100:115.25",
       status: "Draft",
+      hsn_code: "10063020",
+      gst_rate: "5",
     });
   });
 
   it("reads a row written by hand: optional columns default, tiers sorted, status in any case", () => {
-    const parsed = csvRowToProduct({ name: " Steel bolts ", category: "Industrial & Scientific", price: "2", stock: "9000", tiers: " 500:1.5 ; 100:1.8 ;", status: "active" }, asKeys);
+    const parsed = csvRowToProduct({ name: " Steel bolts ", category: "Industrial & Scientific", price: "2", stock: "9000", tiers: " 500:1.5 ; 100:1.8 ;", status: "active", hsn_code: " 7318 ", gst_rate: "18%" }, asKeys);
     expect(parsed).toEqual({
       ok: true,
       id: null,
@@ -55,12 +60,14 @@ describe("product CSV rows", () => {
           { quantity: 500, price: 150 },
         ],
         isActive: true,
+        hsnCode: "7318",
+        gstRate: 18,
       },
     });
   });
 
   it("names the column of every mistake in a row", () => {
-    const parsed = csvRowToProduct({ id: "17", name: "ab", category: "Toys", price: "1.999", stock: "-3", min_order_quantity: "0", tiers: "10-5;0:4", status: "Hidden" }, asKeys);
+    const parsed = csvRowToProduct({ id: "17", name: "ab", category: "Toys", price: "1.999", stock: "-3", min_order_quantity: "0", tiers: "10-5;0:4", status: "Hidden", hsn_code: "12AB", gst_rate: "12" }, asKeys);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual([
@@ -73,11 +80,32 @@ describe("product CSV rows", () => {
       "name: validation:product.nameTooShort",
       "min_order_quantity: validation:product.minOrderQuantityTooSmall",
       "tiers: validation:product.tierQuantityTooSmall",
+      "hsn_code: validation:product.hsnCode",
+      "gst_rate: validation:product.gstRate",
     ]);
   });
 
+  it("requires the HSN code and GST rate, and says when a spreadsheet dropped an HSN code's leading zero", () => {
+    const row = { name: "Green tea", category: "Food & Beverages", price: "10", stock: "5" };
+    expect(csvRowToProduct(row, asKeys)).toMatchObject({
+      ok: false,
+      errors: ["gst_rate: enter the GST rate in percent, one of 0, 0.25, 3, 5, 18, 40.", "hsn_code: validation:product.hsnCode"],
+    });
+    expect(csvRowToProduct({ ...row, hsn_code: "902", gst_rate: "five" }, asKeys)).toMatchObject({
+      ok: false,
+      errors: [
+        "hsn_code: “902” has 3 digits; an HSN code has 4, 6 or 8. If a spreadsheet dropped its leading zero, write 0902.",
+        "gst_rate: enter the GST rate in percent, one of 0, 0.25, 3, 5, 18, 40.",
+      ],
+    });
+    expect(csvRowToProduct({ ...row, hsn_code: "12345", gst_rate: "5" }, asKeys)).toMatchObject({ ok: false });
+    for (const [text, rate] of [["0.25", 0.25], ["0", 0], ["3", 3], ["5.00", 5], ["18 %", 18], ["40", 40]] as const) {
+      expect(csvRowToProduct({ ...row, hsn_code: "0902", gst_rate: text }, asKeys)).toMatchObject({ ok: true, values: { hsnCode: "0902", gstRate: rate } });
+    }
+  });
+
   it("refuses two tiers for one quantity, like the form", () => {
-    const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8" }, asKeys);
+    const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8", hsn_code: "6912", gst_rate: "5" }, asKeys);
     expect(parsed).toMatchObject({ ok: false, errors: ["tiers: validation:product.tierQuantitiesRepeat"] });
   });
 
@@ -92,14 +120,14 @@ describe("product CSV rows", () => {
 
 describe("product CSV files", () => {
   it("numbers rows as a spreadsheet does, skipping blank ones, and reports unknown and missing columns", () => {
-    const { rows, fileErrors } = readProductCsv("\uFEFFName, Category ,price,stock,colour\r\nMugs,Kitchenware,10,5,red\r\n,,,,\r\nCups,Kitchenware,4,2\r\n");
-    expect(fileErrors).toEqual(["Unknown columns: “colour”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status."]);
+    const { rows, fileErrors } = readProductCsv("\uFEFFName, Category ,price,stock,HSN_Code,gst_rate,colour\r\nMugs,Kitchenware,10,5,6912,5,red\r\n,,,,,,\r\nCups,Kitchenware,4,2,6912,5\r\n");
+    expect(fileErrors).toEqual(["Unknown columns: “colour”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate."]);
     expect(rows.map((row) => [row.line, row.cells.name])).toEqual([
       [2, "Mugs"],
       [4, "Cups"],
     ]);
-    expect(readProductCsv("name,price\r\nMugs,10").fileErrors).toEqual(["Missing columns: category, stock."]);
-    expect(readProductCsv("name,category,price,stock\r\n").fileErrors).toEqual(["The file has no product rows."]);
+    expect(readProductCsv("name,price\r\nMugs,10").fileErrors).toEqual(["Missing columns: category, stock, hsn_code, gst_rate."]);
+    expect(readProductCsv("name,category,price,stock,hsn_code,gst_rate\r\n").fileErrors).toEqual(["The file has no product rows."]);
   });
 
   it("round-trips any valid product through a CSV file: product → row → CSV → row → product", () => {
@@ -116,6 +144,8 @@ describe("product CSV files", () => {
         selector: (tier) => tier.quantity,
       }),
       isActive: fc.boolean(),
+      hsnCode: fc.stringMatching(/^(?:\d{4}|\d{6}|\d{8})$/),
+      gstRate: fc.constantFrom(...GST_RATE_PERCENTS),
     });
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.uuid({ version: 4 }), input), { minLength: 1, maxLength: 5 }), (entries) => {

@@ -1,21 +1,23 @@
 /**
  * A seller's catalogue as CSV rows: one product a row, money in rupees, tiers as `qty:price;qty:price`, status
- * Active or Draft, and an optional id (a row with an id updates that product; without one it creates a product).
+ * Active or Draft, the HSN code and the GST rate in percent (listed prices include it), and an optional id (a row
+ * with an id updates that product; without one it creates a product).
  * Pure conversion both ways; reading and writing the CSV text is product-csv-file.ts.
  */
 import { CATEGORY_NAMES, isCategoryName } from "./categories";
+import { GST_RATE_PERCENTS } from "./gst-rates";
 import { paiseToRupeesString, tryRupeesToPaise } from "./money";
 import { sellerProductInputSchema, type SellerProductValues } from "./schemas/seller-products";
 
-export const PRODUCT_CSV_COLUMNS = ["id", "name", "description", "category", "price", "stock", "min_order_quantity", "tiers", "status"] as const;
+export const PRODUCT_CSV_COLUMNS = ["id", "name", "description", "category", "price", "stock", "min_order_quantity", "tiers", "status", "hsn_code", "gst_rate"] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export type ProductCsvRow = Record<ProductCsvColumn, string>;
 
 /** Columns a file must have; the others may be left out (no id: every row creates a product). */
-export const REQUIRED_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ["name", "category", "price", "stock"];
+export const REQUIRED_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ["name", "category", "price", "stock", "hsn_code", "gst_rate"];
 
-/** A product as exported: its id and what its seller can change. */
-export type CsvProduct = SellerProductValues & { id: string };
+/** A product as exported: its id and what its seller can change (the GST rate in percent, as stored). */
+export type CsvProduct = Omit<SellerProductValues, "gstRate"> & { gstRate: number; id: string };
 
 export type ParsedCsvRow =
   | { ok: true; id: string | null; values: SellerProductValues }
@@ -23,6 +25,10 @@ export type ParsedCsvRow =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE_NUMBER = /^\d{1,12}$/;
+/** A percent as a spreadsheet may write it: 18, 0.25, 5.00, 18%. */
+const PERCENT = /^(\d{1,3}(?:\.\d{1,4})?)\s*%?$/;
+/** An HSN code a spreadsheet read as a number and so lost its leading zero (0902 → 902). */
+const HSN_WITHOUT_LEADING_ZERO = /^(?:\d{3}|\d{5}|\d{7})$/;
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so text cells that
@@ -46,6 +52,8 @@ export function productToCsvRow(product: CsvProduct): ProductCsvRow {
     min_order_quantity: String(product.minOrderQuantity),
     tiers: product.tieredPricing.map((tier) => `${tier.quantity}:${paiseToRupeesString(tier.price)}`).join(";"),
     status: product.isActive ? "Active" : "Draft",
+    hsn_code: product.hsnCode,
+    gst_rate: String(product.gstRate),
   };
 }
 
@@ -59,6 +67,8 @@ const COLUMN_OF: Record<string, ProductCsvColumn> = {
   minOrderQuantity: "min_order_quantity",
   tieredPricing: "tiers",
   isActive: "status",
+  hsnCode: "hsn_code",
+  gstRate: "gst_rate",
 };
 
 /**
@@ -82,6 +92,11 @@ export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessag
   const tieredPricing = parseTiers(cell("tiers"), errors);
   const status = cell("status").toLowerCase();
   if (status !== "" && status !== "active" && status !== "draft") errors.push("status: must be Active or Draft.");
+  const hsnCode = cell("hsn_code");
+  if (HSN_WITHOUT_LEADING_ZERO.test(hsnCode)) {
+    errors.push(`hsn_code: “${hsnCode}” has ${hsnCode.length} digits; an HSN code has 4, 6 or 8. If a spreadsheet dropped its leading zero, write 0${hsnCode}.`);
+  }
+  const gstRate = parseGstRate(cell("gst_rate"), errors);
 
   const name = unescapeCsvText(cell("name"));
   const parsed = sellerProductInputSchema.safeParse({
@@ -93,6 +108,8 @@ export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessag
     price,
     tieredPricing,
     isActive: status !== "draft",
+    hsnCode,
+    gstRate,
   });
   if (parsed.success && errors.length === 0) return { ok: true, id, values: parsed.data };
   if (!parsed.success) {
@@ -104,6 +121,13 @@ export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessag
     }
   }
   return { ok: false, id, name, errors };
+}
+
+function parseGstRate(text: string, errors: string[]): number {
+  const percent = PERCENT.exec(text)?.[1];
+  if (percent !== undefined) return Number(percent);
+  errors.push(`gst_rate: enter the GST rate in percent, one of ${GST_RATE_PERCENTS.join(", ")}.`);
+  return 0;
 }
 
 function wholeNumber(text: string, column: ProductCsvColumn, errors: string[]): number {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { payoutFigures } from "./payouts";
+import { taxableValueOf } from "./line-tax";
+import { GST_ON_FEE_BASIS_POINTS, TCS_BASIS_POINTS, TDS_BASIS_POINTS, orderPayoutDeductions } from "./payout-deductions";
 import { codAdvance } from "./pricing";
 import { amountPaid, amountStillDue, type PaidOrder, returnableQuantity, returnRefund, type ReturnRefundSplit } from "./return-refund";
 
@@ -131,12 +132,16 @@ describe("returnRefund", () => {
     );
   });
 
-  it("leaves paid − refunded for the payout: fee + net + refunds = what was paid", () => {
+  it("leaves paid − refunded for the payout: deductions + net + refunds = what was paid", () => {
     fc.assert(
-      fc.property(withReturns, fc.integer({ min: 0, max: 10_000 }), ({ order, lines, returns }, feeBasisPoints) => {
+      fc.property(withReturns, fc.integer({ min: 0, max: 10_000 }), fc.boolean(), ({ order, lines, returns }, platformFeeBasisPoints, gst) => {
         const refunded = sum(refundAll(order, lines, returns), "amount");
-        const { fee, net } = payoutFigures({ paidAmount: amountPaid(order), refundedAmount: refunded, feeBasisPoints });
-        expect(fee + net).toBe(amountPaid(order) - refunded);
+        const rates = gst
+          ? { feeGstBasisPoints: GST_ON_FEE_BASIS_POINTS, tcsBasisPoints: TCS_BASIS_POINTS, tdsBasisPoints: TDS_BASIS_POINTS, intraState: true }
+          : { feeGstBasisPoints: 0, tcsBasisPoints: 0, tdsBasisPoints: 0, intraState: false };
+        const { gross, fee, feeGst, tcs, tds, net } = orderPayoutDeductions({ ...order, platformFeeBasisPoints, ...rates }, { refunded, netTaxableValue: taxableValueOf(amountPaid(order) - refunded, 1_800) });
+        expect(gross).toBe(amountPaid(order) - refunded);
+        expect(fee + feeGst + tcs.total + tds + net).toBe(amountPaid(order) - refunded);
         expect(net).toBeGreaterThanOrEqual(0);
       }),
     );

@@ -68,6 +68,38 @@ test.describe("admin payouts", () => {
     await seller.close();
   });
 
+  test("the seller sees gross, fee, GST on fee, TCS, TDS and net on Payouts, on a phone too, and the admin the same figures", async ({ page, browser }) => {
+    const { seller, order } = await deliveredOrderWithQuery(browser);
+    const number = order.orderNumber;
+    // ₹100 of goods + ₹400 default freight, both incl. 5% GST, from a Maharashtra seller to Mumbai: taxable ₹95.24 +
+    // ₹380.95 = ₹476.19 (amount × 100 / 105). Fee 5% of ₹500 = ₹25.00, GST on it 18% = ₹4.50, TCS 0.5% of ₹476.19 =
+    // ₹2.38 (CGST ₹1.19 + SGST ₹1.19), TDS 0.1% of ₹500 = ₹0.50; net 500 − 25 − 4.50 − 2.38 − 0.50 = ₹467.62.
+    const figures = { Gross: "₹500.00", "Platform Fee": "₹25.00", "GST on Fee": "₹4.50", TCS: "₹2.38", TDS: "₹0.50", "Net Payout": "₹467.62" };
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto("/seller-dashboard/payouts");
+    const table = sellerPage.getByRole("region", { name: "Order-wise payouts" });
+    const row = table.getByRole("row").filter({ hasText: number });
+    for (const [label, amount] of Object.entries(figures)) {
+      await expect(table.getByRole("columnheader", { name: label, exact: true })).toBeVisible();
+      await expect(row.locator(`td[data-label="${label}"]`)).toContainText(amount);
+    }
+    await expect(row.locator('td[data-label="TCS"]')).toContainText("CGST ₹1.19 + SGST ₹1.19");
+    await expect(sellerPage.getByText("Each payout is gross (what the buyer paid, less refunds) less the platform's fee")).toBeVisible();
+
+    await sellerPage.setViewportSize(PHONE_VIEWPORT);
+    await expect(row.locator('td[data-label="TDS"]')).toBeVisible();
+    expect(await sellerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    await seller.close();
+
+    await loginAs(page, "admin");
+    await page.goto("/admin-dashboard/payouts");
+    const adminRow = page.getByRole("row").filter({ hasText: number });
+    for (const [label, amount] of [["Gross", "₹500.00"], ["Fee 5%", "₹25.00"], ["GST on fee", "₹4.50"], ["TCS", "₹2.38"], ["TDS", "₹0.50"]]) {
+      await expect(adminRow.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd")).toContainText(amount!);
+    }
+    await expect(adminRow).toContainText("₹467.62");
+  });
+
   test("a screenshot that is not an image aborts with Upload Error and changes nothing", async ({ page, browser }) => {
     const { seller, order } = await deliveredOrderWithQuery(browser);
     const number = order.orderNumber;

@@ -233,6 +233,8 @@ test("a seller with Hindi chosen adds a product in the Hindi Add Product dialog 
     await dialog.getByLabel(hi("seller-products:form.category")).selectOption({ label: hi("categories.sports-and-outdoors.name") });
     await dialog.getByLabel(hi("seller-products:form.stock")).fill("40");
     await dialog.getByLabel(hi("seller-products:form.minOrderQuantity")).fill("1");
+    await dialog.getByLabel(hi("seller-products:form.hsnCode")).fill("9506");
+    await dialog.getByLabel(hi("seller-products:form.gstRate")).selectOption("5");
     await dialog.getByLabel(hi("seller-products:form.price")).fill("125000");
     await dialog.getByLabel(hi("seller-products:form.tierQuantity", { row: 1 })).fill("5");
     await dialog.getByLabel(hi("seller-products:form.tierPrice", { row: 1 })).fill("118000");

@@ -19,7 +19,7 @@ test("a 5-of-50 cash-on-delivery return refunds the share paid, and every screen
   // The seller (this test's own) lists a pack at ₹1,350.
   await signInFreshSeller(page);
   const listed = await page.request.post("/api/seller/products", {
-    data: { name: productName, description: "Packs of 25 sacks", category: "Kitchenware", stock: 200, minOrderQuantity: 1, price: 135_000, tieredPricing: [], isActive: true },
+    data: { name: productName, description: "Packs of 25 sacks", category: "Kitchenware", stock: 200, minOrderQuantity: 1, price: 135_000, tieredPricing: [], isActive: true, hsnCode: "6305", gstRate: 5 },
     headers: { origin: origin() },
   });
   expect(listed.status(), await listed.text()).toBe(201);
@@ -100,11 +100,12 @@ test("a 5-of-50 cash-on-delivery return refunds the share paid, and every screen
     const row = page.getByRole("row").filter({ hasText: order.orderNumber });
     await expect(row).toContainText("₹6,750.00");
     const payouts = (await (await page.request.get(`/api/seller/payouts?q=${encodeURIComponent(order.orderNumber)}`)).json()) as {
-      orders: { orderNumber: string; refundedAmount: number; platformFee: number; netPayout: number }[];
+      orders: { orderNumber: string; refundedAmount: number; gross: number; platformFee: number; feeGst: number; tcs: { total: number }; tds: number; netPayout: number }[];
     };
     const payout = payouts.orders.find((o) => o.orderNumber === order.orderNumber)!;
     expect(payout.refundedAmount).toBe(675_000);
-    expect(payout.platformFee + payout.netPayout).toBe(6_075_000);
+    expect(payout.gross).toBe(6_075_000);
+    expect(payout.platformFee + payout.feeGst + payout.tcs.total + payout.tds + payout.netPayout).toBe(6_075_000);
   });
 
   await test.step("the admin's refunds owed by hand show the same return and amounts", async () => {

@@ -34,6 +34,8 @@ test("a seller adds a product with a tier and a photo, edits it, hides it as Dra
     await dialog.getByLabel("Category").selectOption("Kitchenware");
     await dialog.getByLabel("Stock").fill("500");
     await dialog.getByLabel("Minimum Order Quantity").fill("10");
+    await dialog.getByLabel("HSN Code").fill("7323");
+    await dialog.getByLabel("GST Rate").selectOption("5");
     await dialog.getByLabel("Minimum quantity, tier 1").fill("50");
     await dialog.getByLabel("Unit price (₹), tier 1").fill("95");
     await dialog.locator('input[type="file"]').setInputFiles(await samplePhoto());
@@ -110,6 +112,8 @@ test.describe("on a 360 px phone", () => {
     await dialog.getByLabel("Product Name").fill("One product too many");
     await dialog.getByLabel("Category").selectOption("Kitchenware");
     await dialog.getByLabel("Stock").fill("5");
+    await dialog.getByLabel("HSN Code").fill("7323");
+    await dialog.getByLabel("GST Rate").selectOption("5");
     await dialog.getByLabel("Base Price (₹)").fill("120");
     await createProductByApi(page.request, "Limit test product 10");
     await dialog.getByRole("button", { name: "Save Product" }).click();
@@ -132,13 +136,13 @@ test.describe("on a 360 px phone", () => {
 test("a CSV import previews every row, points at the bad one, and imports a valid file", async ({ page }) => {
   await signInFreshSeller(page);
   await openProducts(page);
-  const header = "name,description,category,price,stock,min_order_quantity,tiers,status";
+  const header = "name,description,category,price,stock,min_order_quantity,tiers,status,hsn_code,gst_rate";
   const csv = (rows: string[]) => ({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n")) });
 
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import products from CSV" });
   await dialog.getByLabel("CSV file").setInputFiles(
-    csv(["Copper Bottles,1 litre,Kitchenware,450,200,10,50:420;100:400,Active", "Mystery Gadget,,Gadgets,99,5,1,,Active"]),
+    csv(["Copper Bottles,1 litre,Kitchenware,450,200,10,50:420;100:400,Active,7418,5", "Mystery Gadget,,Gadgets,99,5,1,,Active,8543,18"]),
   );
   const rows = dialog.getByRole("region", { name: "Rows of the file" });
   const badRow = rows.getByRole("row").filter({ hasText: "Mystery Gadget" });
@@ -147,7 +151,7 @@ test("a CSV import previews every row, points at the bad one, and imports a vali
   await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
 
   await dialog.getByLabel("CSV file").setInputFiles(
-    csv(["Copper Bottles,1 litre,Kitchenware,450,200,10,50:420;100:400,Active", "Brass Lamps,,Home Goods,1200,40,2,,Draft"]),
+    csv(["Copper Bottles,1 litre,Kitchenware,450,200,10,50:420;100:400,Active,7418,5", "Brass Lamps,,Home Goods,1200,40,2,,Draft,9405,18"]),
   );
   await expect(dialog.getByText("2 to add, 0 to update")).toBeVisible();
   await dialog.getByRole("button", { name: "Import", exact: true }).click();

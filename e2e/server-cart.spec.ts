@@ -66,7 +66,7 @@ test("Buy again on a delivered order puts it in the cart at today's price and sa
   // The seller raises the price from ₹100.00 to ₹120.00 after the order.
   const productId = await ownProductId(page.request, productName);
   const updated = await page.request.put(`/api/seller/products/${productId}`, {
-    data: { name: productName, description: "Made for a test", category: "Kitchenware", stock: 100, minOrderQuantity: 1, price: 12_000, tieredPricing: [], isActive: true },
+    data: { name: productName, description: "Made for a test", category: "Kitchenware", stock: 100, minOrderQuantity: 1, price: 12_000, tieredPricing: [], isActive: true, hsnCode: "7323", gstRate: 5 },
     headers: { origin: origin() },
   });
   expect(updated.ok(), await updated.text()).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { creditNoteRefsSchema } from "./credit-note";
 import type { ORDER_STATUSES } from "../orders";
 import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { storedPostalAddressSchema } from "./postal-address";
@@ -48,6 +49,10 @@ export const adminOrderSchema = z.object({
   payoutStatus: payoutStatusSchema,
   carrierName: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The seller's tax invoice number (download: GET /api/admin/orders/:orderId/invoice); null before GST invoices. */
+  invoiceNumber: z.string().nullable(),
+  /** Credit notes against the invoice (download: GET /api/admin/orders/:orderId/credit-notes/:creditNoteId). */
+  creditNotes: creditNoteRefsSchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema), nextCursor: z.string().nullable() });

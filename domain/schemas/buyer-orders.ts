@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { creditNoteRefsSchema } from "./credit-note";
+import { orderInvoiceRefSchema } from "./order-invoice";
 import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { returnRefundAmountsSchema, returnRequestSchema } from "./order-returns";
 import { storedPostalAddressSchema } from "./postal-address";
@@ -122,6 +124,10 @@ export const buyerOrderDetailSchema = z.object({
   /** The carrier and tracking number (AWB) our logistics team set, once the order is on its way. */
   shipment: z.object({ carrierName: z.string().nullable(), trackingNumber: z.string().nullable() }).nullable(),
   refund: orderRefundSchema.nullable(),
+  /** The seller's tax invoice of the order. */
+  invoice: orderInvoiceRefSchema.nullable(),
+  /** Credit notes against the invoice (a cancellation, returns' refunds), oldest first. */
+  creditNotes: creditNoteRefsSchema,
   canCancel: z.boolean(),
   canRequestReturn: z.boolean(),
 });

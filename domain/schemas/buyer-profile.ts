@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidIndianMobile } from "../india/mobile";
+import { buyerGstinFields, requireLegalNameWithGstin } from "./buyer-gstin";
 import { postalAddressInputSchema, storedPostalAddressSchema } from "./postal-address";
 
 const name = (required: string) =>
@@ -12,7 +13,8 @@ export const buyerProfileUpdateSchema = z.strictObject({
   phone: z.string().trim().refine(isValidIndianMobile, "buyer:profile.errors.phone"),
   shippingAddress: postalAddressInputSchema,
   billingAddress: postalAddressInputSchema,
-});
+  ...buyerGstinFields,
+}).superRefine(requireLegalNameWithGstin);
 export type BuyerProfileUpdate = z.infer<typeof buyerProfileUpdateSchema>;
 
 /** GET and PUT /api/buyer/profile answer this; addresses are null until first saved (here or at checkout). */
@@ -24,5 +26,8 @@ export const buyerProfileSchema = z.object({
   phone: z.string().nullable(),
   shippingAddress: storedPostalAddressSchema.nullable(),
   billingAddress: storedPostalAddressSchema.nullable(),
+  /** The buyer's GSTIN and the legal name registered with it, for B2B tax invoices; null when not given. */
+  gstNumber: z.string().nullable(),
+  gstLegalName: z.string().nullable(),
 });
 export type BuyerProfile = z.infer<typeof buyerProfileSchema>;

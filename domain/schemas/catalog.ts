@@ -141,6 +141,10 @@ export type ProductMedia = z.infer<typeof productMediaSchema>;
 
 export const productDetailSchema = productSummarySchema.omit({ thumbnail: true }).extend({
   description: z.string(),
+  /** The goods' HSN code (4, 6 or 8 digits). */
+  hsnCode: z.string(),
+  /** GST rate in percent (0.25, 18); listed prices include it. */
+  gstRate: z.number(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

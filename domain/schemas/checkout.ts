@@ -47,6 +47,11 @@ const checkoutDetailsShape = {
   billingSameAsShipping: z.boolean(),
   billingAddress: billingFieldsSchema.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, "checkout:errors.paymentMethod"),
+  /**
+   * "Use my GSTIN for input tax credit": the invoices name the GSTIN and legal name on the buyer's profile (B2B). Only
+   * the choice is sent; the server reads the GSTIN itself.
+   */
+  useGstin: z.boolean().optional(),
 };
 
 function requireBillingUnlessSame(value: { billingSameAsShipping: boolean; billingAddress?: unknown }, ctx: z.RefinementCtx) {
@@ -100,10 +105,16 @@ export const cartCheckLineSchema = z.object({
   stock: z.number().int(),
   /** The unit price the server would charge for the line's quantity. */
   unitPrice: z.number().int(),
+  /** The product's GST rate in percent (listed prices include it); null when the product no longer exists. */
+  gstRate: z.number().nullable(),
+  /** The GST inside the line at that unit price and quantity, in paise (domain/line-tax.ts); 0 for an unknown product. */
+  gstAmount: z.number().int(),
 });
 export type CartCheckLine = z.infer<typeof cartCheckLineSchema>;
 export const cartCheckResponseSchema = z.object({
   lines: z.array(cartCheckLineSchema),
+  /** The GST inside the available lines, in paise (freight's GST, at each seller's principal line's rate, comes on top). */
+  gstAmount: z.number().int(),
   /** Each seller's freight rule and delivery window for the delivery PIN code; null when no PIN code is known. */
   delivery: cartDeliverySchema.nullable(),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { creditNoteRefsSchema } from "./credit-note";
+import { orderInvoiceRefSchema } from "./order-invoice";
 import { orderNumberSchema, orderSearchSchema } from "./order-number";
 import { storedPostalAddressSchema } from "./postal-address";
 import { orderDisplayStatusSchema, orderStatusSchema, paymentMethodSchema } from "./statuses";
@@ -52,6 +54,10 @@ export const sellerOrderRowSchema = z.object({
   buyerName: z.string().nullable(),
   shippingAddress: storedPostalAddressSchema,
   items: z.array(sellerOrderItemSchema),
+  /** The seller's tax invoice of the order (download: GET /api/seller/orders/:orderId/invoice). */
+  invoice: orderInvoiceRefSchema.nullable(),
+  /** Credit notes against the invoice (download: GET /api/seller/orders/:orderId/credit-notes/:creditNoteId). */
+  creditNotes: creditNoteRefsSchema,
   /** False once the order is In Transit, Shipped, Delivered or Cancelled: the status selector is disabled. */
   canSetStatus: z.boolean(),
 });

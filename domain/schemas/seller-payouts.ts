@@ -36,6 +36,10 @@ export const payoutQuerySchema = z.object({
 });
 export type PayoutQuery = z.infer<typeof payoutQuerySchema>;
 
+/** TCS collected on a payout, split as the order's GST is. */
+export const payoutTcsSchema = z.object({ cgst: paise, sgst: paise, igst: paise, total: paise });
+export type PayoutTcs = z.infer<typeof payoutTcsSchema>;
+
 export const sellerPayoutRowSchema = z.object({
   orderId: z.uuid(),
   orderNumber: orderNumberSchema,
@@ -44,10 +48,19 @@ export const sellerPayoutRowSchema = z.object({
   totalAmount: paise,
   /** The fee percent snapshotted on the order when it was created (e.g. 5 or 2.5). */
   feePercent: z.number(),
-  platformFee: paise,
   /** Refunded to the buyer for completed returns (online and manual). */
   refundedAmount: paise,
-  /** total − refunded − fee. */
+  /** What the buyer paid (advance + cash collected on delivery) less refunds: what the deductions are taken from. */
+  gross: paise,
+  /** The platform's fee: feePercent of gross. */
+  platformFee: paise,
+  /** GST of 18% on the platform's fee (0 on orders from before GST). */
+  feeGst: paise,
+  /** TCS under GST: 0.5% of the invoice's taxable value less credit notes, as CGST + SGST or IGST. */
+  tcs: payoutTcsSchema,
+  /** Income-tax TDS: 0.1% of gross (5% without a PAN). */
+  tds: paise,
+  /** gross − fee − GST on fee − TCS − TDS. */
   netPayout: paise,
   payoutStatus: payoutStatusSchema,
   /**

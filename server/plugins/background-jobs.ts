@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { indiaMonthOf, shiftMonth } from "@domain/india-month";
 import { indiaDate } from "@domain/subscription-term";
 import type { AppContext } from "../app-context";
 import { followAcceptedRefunds } from "../modules/payments/follow-accepted-refunds";
@@ -6,6 +7,7 @@ import { REFUND_RETRY_AFTER_MS, retryPendingRefunds } from "../modules/payments/
 import { expireSubscriptions, remindEndingSubscriptions } from "../modules/subscriptions/expire-subscriptions";
 import { sendUnreadMessageEmail } from "../modules/conversations/unread-message-email";
 import { UNREAD_MESSAGE_EMAIL_JOB } from "../modules/conversations/post-message";
+import { issuePlatformFeeInvoices, PLATFORM_FEE_INVOICES_JOB } from "../modules/platform-fee-invoices/issue-platform-fee-invoices";
 import { pruneDoneJobs } from "../platform/jobs/job-queue";
 import { createJobRunner } from "../platform/jobs/job-runner";
 
@@ -30,6 +32,11 @@ export function backgroundJobs(ctx: AppContext) {
       },
       // Queued with each message, due 15 minutes later: an email if the recipient has still not read it.
       [UNREAD_MESSAGE_EMAIL_JOB]: async (job) => sendUnreadMessageEmail(ctx, job.payload),
+      // Once per India month (its first tick): the platform's tax invoice to each seller for the previous month's fees.
+      [PLATFORM_FEE_INVOICES_JOB]: async (job) => {
+        const month = job.dedupeKey?.split(":")[1] ?? indiaMonthOf(new Date());
+        await issuePlatformFeeInvoices(ctx, shiftMonth(month, -1), indiaDate(new Date()));
+      },
       // Finished jobs are kept a week, for looking back; failed ones until a person deals with them.
       "jobs-prune": async () => void (await pruneDoneJobs(ctx.db, new Date(Date.now() - JOBS_KEPT_MS))),
     },
@@ -37,6 +44,7 @@ export function backgroundJobs(ctx: AppContext) {
       { kind: "refund-follow-up", slot: (now) => String(Math.floor(now.getTime() / REFUND_RETRY_AFTER_MS)) },
       { kind: "subscription-expiry", slot: (now) => indiaDate(now) },
       { kind: "jobs-prune", slot: (now) => indiaDate(now) },
+      { kind: PLATFORM_FEE_INVOICES_JOB, slot: (now) => indiaMonthOf(now) },
     ],
   });
 }

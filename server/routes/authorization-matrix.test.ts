@@ -29,7 +29,7 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "PATCH /api/seller/orders/:orderId/status": () => ({ status: "Processing" }),
   "PATCH /api/admin/orders/:orderId/status": () => ({ status: "Processing" }),
   "POST /api/seller/payouts/:orderId/queries": () => ({ queryText: "When will this be paid?" }),
-  "PUT /api/seller/products/:id": () => ({ name: "Matrix bolts", category: "Automotive", stock: 5, minOrderQuantity: 1, price: 500, tieredPricing: [], isActive: true }),
+  "PUT /api/seller/products/:id": () => ({ name: "Matrix bolts", category: "Automotive", stock: 5, minOrderQuantity: 1, price: 500, tieredPricing: [], isActive: true, hsnCode: "8708", gstRate: 18 }),
   "PUT /api/seller/products/:id/media/order": (o) => ({ mediaIds: [o.spareMediaId, o.mediaId] }),
   "POST /api/admin/verifications/:sellerId": () => ({ decision: "approve" }),
   "PATCH /api/admin/users/:userId": () => ({ isVerified: true }),
@@ -77,6 +77,7 @@ function pathOf(route: MatrixRoute): string {
     if (name === "photoId") return owned.returnPhotoId;
     if (name === "paymentOrderId") return owned.subscriptionPaymentOrderId;
     if (name === "invoiceId") return owned.invoiceId;
+    if (name === "creditNoteId") return owned.creditNoteId;
     if (name === "sellerId" || name === "userId") return owned.sellerId;
     if (name === "documentId") return owned.documentId;
     if (name === "queryId") return owned.payoutQueryId;
@@ -88,6 +89,7 @@ function pathOf(route: MatrixRoute): string {
     if (name === "requirementId") return owned.requirementId;
     // Saved addresses are found through the caller (owns: self); buyer-addresses.routes.test.ts covers another's → 404.
     if (name === "addressId") return "00000000-0000-4000-8000-0000000000ad";
+    if (name === "month") return "2026-11"; // statements and tax reports of an India month (the caller's own, or all for an admin)
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDateWindow, formatNumber } from "./format-date";
+import { formatDate, formatDateTime, formatDateWindow, formatMonth, formatNumber } from "./format-date";
 
 const intlDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 const intlDateTime = new Intl.DateTimeFormat("en-IN", {
@@ -64,5 +64,15 @@ describe("formatDateWindow", () => {
     expect(formatDateWindow("2026-11-30", "2026-12-02", "en")).toBe("30 Nov – 2 Dec");
     expect(formatDateWindow("2026-12-03", "2026-12-03", "en")).toBe("3 Dec");
     expect(formatDateWindow("2026-12-03", "2026-12-05", "hi")).toBe("3–5 दिस॰");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names an India month with the short month names of en-IN and hi-IN", () => {
+    expect(formatMonth("2026-11", "en")).toBe("Nov 2026");
+    expect(formatMonth("2026-09", "en")).toBe("Sept 2026");
+    expect(formatMonth("2027-01", "hi")).toBe("जन॰ 2027");
+    const intl = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "short", year: "numeric" });
+    for (let m = 1; m <= 12; m += 1) expect(formatMonth(`2026-${String(m).padStart(2, "0")}`, "en")).toBe(intl.format(new Date(Date.UTC(2026, m - 1, 15))));
   });
 });

@@ -67,3 +67,9 @@ export function formatDateWindow(earliest: string, latest: string, language: Lan
   if (from.month === to.month) return `${from.day}–${to.day} ${to.month}`;
   return `${from.day} ${from.month} – ${to.day} ${to.month}`;
 }
+
+/** An India month "2026-11" as "Nov 2026" (हिन्दी: "नव॰ 2026"): the month pickers of statements and tax reports. */
+export function formatMonth(month: string, language: Language = currentLanguage()): string {
+  const [year, number] = month.split("-");
+  return `${MONTHS[language][Number(number) - 1]} ${year}`;
+}

@@ -20,8 +20,8 @@ CREATE TABLE "credit_notes" (
 	"tcs_igst" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "credit_notes_return_id_unique" UNIQUE("return_id"),
-	CONSTRAINT "credit_notes_credit_note_number_unique" UNIQUE("credit_note_number"),
 	CONSTRAINT "credit_notes_seller_year_sequence" UNIQUE("seller_id","financial_year","sequence"),
+	CONSTRAINT "credit_notes_seller_number" UNIQUE("seller_id","credit_note_number"),
 	CONSTRAINT "credit_notes_reason_check" CHECK ("credit_notes"."reason" in ('cancellation', 'return')),
 	CONSTRAINT "credit_notes_money_check" CHECK ("credit_notes"."taxable_value" >= 0 and "credit_notes"."cgst" >= 0 and "credit_notes"."sgst" >= 0 and "credit_notes"."igst" >= 0 and "credit_notes"."total" = "credit_notes"."taxable_value" + "credit_notes"."cgst" + "credit_notes"."sgst" + "credit_notes"."igst")
 );
@@ -51,8 +51,8 @@ CREATE TABLE "order_invoices" (
 	"credited_total" bigint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_invoices_order_id_unique" UNIQUE("order_id"),
-	CONSTRAINT "order_invoices_invoice_number_unique" UNIQUE("invoice_number"),
 	CONSTRAINT "order_invoices_seller_year_sequence" UNIQUE("seller_id","financial_year","sequence"),
+	CONSTRAINT "order_invoices_seller_number" UNIQUE("seller_id","invoice_number"),
 	CONSTRAINT "order_invoices_kind_check" CHECK ("order_invoices"."kind" in ('B2B', 'B2C')),
 	CONSTRAINT "order_invoices_money_check" CHECK ("order_invoices"."taxable_value" >= 0 and "order_invoices"."cgst" >= 0 and "order_invoices"."sgst" >= 0 and "order_invoices"."igst" >= 0 and "order_invoices"."total" = "order_invoices"."taxable_value" + "order_invoices"."cgst" + "order_invoices"."sgst" + "order_invoices"."igst"),
 	CONSTRAINT "order_invoices_credit_check" CHECK ("order_invoices"."credited_taxable_value" between 0 and "order_invoices"."taxable_value" and "order_invoices"."credited_total" between 0 and "order_invoices"."total")

@@ -32,7 +32,7 @@ export const orderInvoices = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "restrict" }),
     /** "SHAKTI/2026-27/000042". */
-    invoiceNumber: text("invoice_number").notNull().unique(),
+    invoiceNumber: text("invoice_number").notNull(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     /** India's date. */
@@ -56,6 +56,8 @@ export const orderInvoices = pgTable(
   },
   (t) => [
     unique("order_invoices_seller_year_sequence").on(t.sellerId, t.financialYear, t.sequence),
+    // Unique per seller (its own series): two sellers may both be SHAKTI/2026-27/000001.
+    unique("order_invoices_seller_number").on(t.sellerId, t.invoiceNumber),
     index("order_invoices_seller_issued_idx").on(t.sellerId, t.issuedOn),
     index("order_invoices_issued_idx").on(t.issuedOn),
     check("order_invoices_kind_check", isOneOf(t.kind, INVOICE_KINDS)),
@@ -107,7 +109,7 @@ export const creditNotes = pgTable(
       .unique()
       .references(() => orderReturns.id, { onDelete: "restrict" }),
     /** "SHAKTI/CN/2026-27/000007". */
-    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    creditNoteNumber: text("credit_note_number").notNull(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
@@ -121,6 +123,7 @@ export const creditNotes = pgTable(
   },
   (t) => [
     unique("credit_notes_seller_year_sequence").on(t.sellerId, t.financialYear, t.sequence),
+    unique("credit_notes_seller_number").on(t.sellerId, t.creditNoteNumber),
     index("credit_notes_invoice_idx").on(t.invoiceId),
     index("credit_notes_order_idx").on(t.orderId),
     index("credit_notes_issued_idx").on(t.issuedOn),

@@ -8,6 +8,7 @@ import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "@domain/categories";
+import { GST_RATE_BASIS_POINTS, isHsnCode } from "@domain/gst-rates";
 import { storedMediaUrls } from "@domain/media-variants";
 import { displayPrice } from "@domain/pricing";
 import { publicMediaKey } from "../../platform/media/public-media";
@@ -76,6 +77,22 @@ describe("demo catalogue", () => {
         if (previous > 0) expect(tier.price, row.name).toBeLessThan(previous);
       });
     }
+  });
+
+  it("gives every product an HSN code and a GST slab, true to its goods (LED bulbs 18%, steel utensils 5%, glass bangles nil)", async () => {
+    const rows = await handle.db.select().from(products);
+    for (const row of rows) {
+      expect(isHsnCode(row.hsnCode), row.name).toBe(true);
+      expect(GST_RATE_BASIS_POINTS, row.name).toContain(row.gstRateBasisPoints);
+    }
+    const taxOf = (name: string) => rows.filter((row) => row.name === name).map((row) => [row.hsnCode.slice(0, 4), row.gstRateBasisPoints]);
+    expect(taxOf("9W LED Bulbs B22 Cool Daylight")).toEqual([["8539", 1800]]);
+    expect(taxOf("Steel Tiffin Box, 3 Tier")).toEqual([["7323", 500]]);
+    expect(taxOf("Cotton Round Neck T-Shirts (Pack of 10)")).toEqual([["6109", 500]]);
+    expect(taxOf("Glass Bangles, Set of 24 (Assorted Colours)")).toEqual([["7018", 0]]);
+    expect(taxOf("925 Sterling Silver Toe Rings (Pair)")).toEqual([["7113", 300]]);
+    // Every slab a demo shopper can meet but the diamonds' 0.25%.
+    expect(new Set(rows.map((row) => row.gstRateBasisPoints))).toEqual(new Set([0, 300, 500, 1800]));
   });
 
   it("gives every product one to three images: its own stored with its WebP variants, then its category's artwork from public/", async () => {

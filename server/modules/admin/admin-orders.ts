@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminOrder, AdminOrderList, AdminOrderQuery } from "@domain/schemas/admin-orders";
+import type { CreditNoteRef } from "@domain/schemas/credit-note";
 import type { Executor } from "../../db/client";
-import { orders, profiles } from "../../db/schema";
+import { orderInvoices, orders, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { orderNumberMatches } from "../orders/order-number-search";
 import { containsPattern } from "../seller-catalog/list-seller-products";
+import { orderCreditNoteRefs } from "../tax/credit-note-refs";
 
 const buyer = alias(profiles, "buyer");
 const seller = alias(profiles, "seller");
@@ -19,14 +21,21 @@ const partyName = (party: typeof buyer | typeof seller) => sql<string | null>`co
 
 const selectOrders = (db: Executor) =>
   db
-    .select({ order: orders, cursorAt: cursorTimestamp(orders.createdAt), buyerName: partyName(buyer), sellerName: partyName(seller) })
+    .select({
+      order: orders,
+      cursorAt: cursorTimestamp(orders.createdAt),
+      buyerName: partyName(buyer),
+      sellerName: partyName(seller),
+      invoiceNumber: orderInvoices.invoiceNumber,
+    })
     .from(orders)
     .innerJoin(buyer, eq(buyer.id, orders.buyerId))
     .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
     .$dynamic();
 type Row = Awaited<ReturnType<typeof selectOrders>>[number];
 
-const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
+const toAdminOrder = ({ order, buyerName, sellerName, invoiceNumber }: Row, creditNotes: Map<string, CreditNoteRef[]>): AdminOrder => ({
   id: order.id,
   orderNumber: order.orderNumber,
   createdAt: order.createdAt.toISOString(),
@@ -43,6 +52,8 @@ const toAdminOrder = ({ order, buyerName, sellerName }: Row): AdminOrder => ({
   payoutStatus: order.payoutStatus,
   carrierName: order.carrierName,
   trackingNumber: order.trackingNumber,
+  invoiceNumber,
+  creditNotes: creditNotes.get(order.id) ?? [],
 });
 
 /**
@@ -72,12 +83,13 @@ export async function listAdminOrders(db: Executor, query: AdminOrderQuery): Pro
     rows.map((row) => ({ ...row, id: row.order.id })),
     query.limit,
   );
-  return { orders: page.map(toAdminOrder), nextCursor };
+  const creditNotes = await orderCreditNoteRefs(db, page.map((row) => row.id));
+  return { orders: page.map((row) => toAdminOrder(row, creditNotes)), nextCursor };
 }
 
 /** One order as the console lists it (the answer of a status change). */
 export async function getAdminOrder(db: Executor, orderId: string): Promise<AdminOrder> {
   const [row] = await selectOrders(db).where(eq(orders.id, orderId));
   if (!row) throw notFound("Order", "ORDER_NOT_FOUND");
-  return toAdminOrder(row);
+  return toAdminOrder(row, await orderCreditNoteRefs(db, [orderId]));
 }

@@ -22,9 +22,10 @@ import { recordAdminAction } from "../audit/record-admin-action";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "../orders/keyset-cursor";
 import { isUuid } from "../orders/order-id";
 import { orderNumberMatches } from "../orders/order-number-search";
-import { payoutLine, refundedAmount } from "../payouts/list-seller-payouts";
-import { hasOpenReturn } from "../payouts/payout-hold";
+import { payoutLine } from "../payouts/list-seller-payouts";
 import { netPayoutSql } from "../payouts/net-payout-sql";
+import { type PayoutAmounts, payoutAmountsSql } from "../payouts/payout-amounts-sql";
+import { hasOpenReturn } from "../payouts/payout-hold";
 
 const orderNotFound = () => notFound("Order", "ORDER_NOT_FOUND");
 const delivered = and(eq(orders.status, "Delivered"), isNotNull(orders.deliveredAt));
@@ -43,7 +44,7 @@ export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): P
     query.cursor ? afterCursor(orders.deliveredAt, orders.id, decodeCursor(query.cursor)) : undefined,
   ];
   const rows = await db
-    .select({ order: orders, cursorAt: cursorTimestamp(orders.deliveredAt), refunded: refundedAmount, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
+    .select({ order: orders, cursorAt: cursorTimestamp(orders.deliveredAt), ...payoutAmountsSql, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
     .where(and(...conditions))
@@ -56,11 +57,11 @@ export async function listAdminPayouts(db: Executor, query: AdminPayoutQuery): P
   return { payouts: page.map(toPayoutRow), nextCursor };
 }
 
-type PayoutRowSource = { order: typeof orders.$inferSelect; refunded: number; returnOpen: boolean; sellerName: string | null; hasOpenQuery: boolean };
+type PayoutRowSource = PayoutAmounts & { order: typeof orders.$inferSelect; returnOpen: boolean; sellerName: string | null; hasOpenQuery: boolean };
 
-function toPayoutRow({ order, refunded, returnOpen, sellerName, hasOpenQuery: openQuery }: PayoutRowSource): AdminPayoutRow {
+function toPayoutRow({ order, refunded, netTaxableValue, returnOpen, sellerName, hasOpenQuery: openQuery }: PayoutRowSource): AdminPayoutRow {
   return {
-    ...payoutLine(order, refunded, returnOpen),
+    ...payoutLine(order, { refunded, netTaxableValue }, returnOpen),
     sellerId: order.sellerId,
     sellerName,
     payoutTransactionRef: order.payoutTransactionRef,
@@ -177,7 +178,7 @@ export async function changePayoutStatus(ctx: AppContext, adminId: string, order
 
 async function getAdminPayoutRow(db: Executor, orderId: string): Promise<AdminPayoutRow> {
   const [row] = await db
-    .select({ order: orders, refunded: refundedAmount, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
+    .select({ order: orders, ...payoutAmountsSql, returnOpen: hasOpenReturn, sellerName: profiles.companyName, hasOpenQuery })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.sellerId))
     .where(eq(orders.id, orderId));

@@ -36,5 +36,5 @@ export const productCardJson = sql.raw(`json_build_object(${publicFields}, 'thum
 
 /** ProductDetail, a product's page, as JSON text. */
 export const productDetailJson = sql.raw(`json_build_object(${publicFields},
-  'description', p.description, 'isActive', p.is_active,
+  'description', p.description, 'hsnCode', p.hsn_code, 'gstRate', (p.gst_rate_basis_points / 100.0)::float8, 'isActive', p.is_active,
   'createdAt', ${isoTime("p.created_at")}, 'updatedAt', ${isoTime("p.updated_at")}, 'media', ${media})::text`);

@@ -11,6 +11,7 @@ import { AppError, businessRule } from "../../errors";
 import { CashfreeError } from "../../platform/payments/cashfree-error";
 import { deliveryTerms, freightOfDelivery } from "../freight/delivery-terms";
 import { quotesForCheckout } from "../quotations/quoted-lines";
+import { buyerGstinOnProfile } from "../tax/buyer-gstin-on-profile";
 import { assertPurchasable } from "./assert-purchasable";
 import { loadCartProducts } from "./load-cart-products";
 import { providerOrderRequest } from "./provider-order-request";
@@ -51,6 +52,7 @@ export async function createCheckout(ctx: AppContext, buyer: Buyer, input: Check
     shippingAddress: input.shippingAddress,
     billingAddress,
     contact: { firstName: input.firstName, lastName: input.lastName, phone, email: buyer.email },
+    ...(input.useGstin ? { buyerGstin: await buyerGstinOnProfile(ctx.db, buyer.id) } : {}),
   };
   const paymentOrderId = makePaymentOrderId(priced.lines[0]!.name, new Date(), randomUUID().slice(0, 8));
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config";
 import type { Database, DatabaseHandle } from "../../db/client";
 import { emailOutbox, profiles, subscriptionInvoices, subscriptionPlans } from "../../db/schema";
+import { pdfText } from "../../test/pdf-text";
 import { createTestDatabase } from "../../test/test-database";
 import { createTestSeller } from "../catalog/test-factories";
 import { startSubscription } from "../subscriptions/start-subscription";
@@ -43,13 +44,6 @@ async function activate(issuedOn: string, seller?: { id: string }, fail = false)
   });
 }
 
-/** The text of a PDF's first page, its pieces joined by spaces. */
-async function pdfText(pdf: Buffer) {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  return (await (await doc.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
-}
-
 describe("issueSubscriptionInvoice", () => {
   it("numbers 20 concurrent activations 1 to 20 in their financial year, without gaps or repeats", async () => {
     const invoices = await Promise.all(Array.from({ length: 20 }, () => activate("2031-05-01")));
@@ -74,9 +68,7 @@ describe("issueSubscriptionInvoice", () => {
     expect(mail!.attachments.map((attachment) => attachment.filename)).toEqual([`${invoice!.invoiceNumber.replaceAll("/", "-")}.pdf`]);
     const attached = Buffer.from(mail!.attachments[0]!.contentBase64, "base64");
     expect(attached.subarray(0, 5).toString()).toBe("%PDF-");
-    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await pdfjs.getDocument({ data: new Uint8Array(attached), verbosity: 0 }).promise;
-    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    const text = await pdfText(attached);
     for (const expected of [
       "Tax Invoice",
       "BB/2035-36/000001",

@@ -1,16 +1,17 @@
-import { eq, sql } from "drizzle-orm";
-import { financialYearOf } from "@domain/financial-year";
+import { eq } from "drizzle-orm";
 import { localisedPath } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { BillingCycle } from "@domain/plans";
-import { invoiceNumber, invoiceTaxLines, placeOfSupply } from "@domain/tax-invoice";
+import { invoiceTaxLines, placeOfSupply } from "@domain/tax-invoice";
 import type { Config } from "../../config";
 import type { Transaction } from "../../db/client";
-import { type InvoiceParty, invoiceCounters, profiles, subscriptionInvoices, user } from "../../db/schema";
+import { type InvoiceParty, profiles, subscriptionInvoices, user } from "../../db/schema";
 import { linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { shownDate, textsFor } from "../../platform/i18n/server-texts";
-import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
+import { invoiceFileName } from "./pdf-document";
+import { nextPlatformInvoiceNumber } from "./platform-invoice-number";
+import { renderInvoicePdf } from "./render-invoice-pdf";
 
 export type SubscriptionInvoiceInput = {
   subscriptionId: string;
@@ -29,8 +30,7 @@ export type SubscriptionInvoiceInput = {
 
 /**
  * Writes the GST tax invoice of a paid subscription in the caller's (activating) transaction and queues it to the
- * seller with the PDF attached. The number is the next of the financial year from `invoice_counters`, incremented in this transaction:
- * concurrent activations wait on the counter row, and a rolled-back one gives its number back, so there are no gaps.
+ * seller with the PDF attached. The number is the platform's next of the financial year (nextPlatformInvoiceNumber), without gaps.
  */
 export async function issueSubscriptionInvoice(
   tx: Transaction,
@@ -60,13 +60,7 @@ export async function issueSubscriptionInvoice(
     state: placeOfSupply({ gstin: seller.gstNumber, addressState: billing?.state ?? null }, supplier.state),
     gstin: seller.gstNumber,
   };
-  const financialYear = financialYearOf(input.issuedOn);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear, lastSequence: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
-    .returning();
-  const number = invoiceNumber(config.invoicing.series, financialYear, counter!.lastSequence);
+  const { number, financialYear, sequence } = await nextPlatformInvoiceNumber(tx, config.invoicing.series, input.issuedOn);
   const tax = invoiceTaxLines(input.base, input.gst, { supplierState: supplier.state, recipientState: recipient.state });
   const [invoice] = await tx
     .insert(subscriptionInvoices)
@@ -75,7 +69,7 @@ export async function issueSubscriptionInvoice(
       userId: input.userId,
       invoiceNumber: number,
       financialYear,
-      sequence: counter!.lastSequence,
+      sequence,
       issuedOn: input.issuedOn,
       planName: input.planName,
       periodStart: input.periodStart,

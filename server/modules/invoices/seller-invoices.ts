@@ -3,7 +3,8 @@ import type { SubscriptionInvoice } from "@domain/schemas/subscriptions";
 import type { Executor } from "../../db/client";
 import { profiles, subscriptionInvoices } from "../../db/schema";
 import { notFound } from "../../errors";
-import { invoiceFileName, renderInvoicePdf } from "./render-invoice-pdf";
+import { invoiceFileName } from "./pdf-document";
+import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /** The seller's own tax invoices, newest first (a few a year). */
 export async function listSellerInvoices(db: Executor, sellerId: string): Promise<SubscriptionInvoice[]> {

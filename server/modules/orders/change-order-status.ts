@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import { orderEvents, orders } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordAdminAction } from "../audit/record-admin-action";
+import { type IssuedCreditNote, issueCancellationCreditNote } from "../tax/issue-credit-note";
 import type { RefundResult } from "../payments/issue-refund";
 import { publishOrderChange } from "./order-change-notification";
 import { enqueueStatusChangeEmail } from "./order-emails";
@@ -80,8 +81,13 @@ export async function changeOrderStatus(ctx: AppContext, input: ChangeOrderStatu
         before: { status: current.status, ...shipmentFields(current, input.shipment) },
         after: { status: toStatus, ...shipmentFields(updated!, input.shipment) },
       });
-    if (toStatus === "Cancelled") await returnStockOfOrder(tx, orderId);
-    if (!shipmentOnly) await enqueueStatusChangeEmail(ctx, tx, current, toStatus);
+    let creditNote: IssuedCreditNote | null = null;
+    if (toStatus === "Cancelled") {
+      await returnStockOfOrder(tx, orderId);
+      // The invoice's credit note commits with the cancellation (none for an order from before GST).
+      creditNote = await issueCancellationCreditNote(tx, orderId);
+    }
+    if (!shipmentOnly) await enqueueStatusChangeEmail(ctx, tx, current, toStatus, creditNote?.creditNoteNumber);
     await publishOrderChange(ctx.events, tx, {
       kind: "status",
       orderId,

@@ -7,6 +7,8 @@ import { orderEvents, orderItems, orderReturns, orders, profiles, refunds, retur
 import { notFound } from "../../errors";
 import { everyUnitReturned } from "../returns/every-unit-returned-sql";
 import { toReturnRequest } from "../returns/request-return";
+import { orderCreditNoteRefs } from "../tax/credit-note-refs";
+import { orderInvoiceRefs } from "../tax/order-invoice-refs";
 import { isUuid } from "./order-id";
 import { orderItemImage } from "./order-item-image";
 import { cancellationRefundKey } from "./refund-cancelled-order";
@@ -21,7 +23,7 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
   if (!order) throw notFound("Order", "ORDER_NOT_FOUND");
 
-  const [items, returns, events, [refund]] = await Promise.all([
+  const [items, returns, events, [refund], invoices, creditNotes] = await Promise.all([
     db
       .select({ item: orderItems, imageUrl: orderItemImage })
       .from(orderItems)
@@ -36,6 +38,8 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     // The cancellation's refund (a return's shows under its item).
     db.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.refundKey, cancellationRefundKey(orderId)))).orderBy(desc(refunds.createdAt)).limit(1),
+    orderInvoiceRefs(db, [orderId]),
+    orderCreditNoteRefs(db, [orderId]),
   ]);
 
   const { order: o, seller } = order;
@@ -93,6 +97,8 @@ export async function getBuyerOrder(db: Executor, buyerId: string, orderId: stri
     refund: refund
       ? { status: refund.status, amount: refund.amount, createdAt: refund.createdAt.toISOString(), updatedAt: refund.updatedAt.toISOString() }
       : null,
+    invoice: invoices.get(orderId) ?? null,
+    creditNotes: creditNotes.get(orderId) ?? [],
     canCancel: canBuyerCancel(status),
     canRequestReturn: canRequestReturn(status, o.deliveredAt),
   };

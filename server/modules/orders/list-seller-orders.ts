@@ -7,8 +7,10 @@ import { orderItems, orders, profiles } from "../../db/schema";
 import { afterCursor, cursorTimestamp, decodeCursor, pageOf } from "./keyset-cursor";
 import { orderItemImage } from "./order-item-image";
 import { orderNumberMatches } from "./order-number-search";
-import { refundedAmount } from "../payouts/list-seller-payouts";
+import { refundedAmount } from "../payouts/payout-amounts-sql";
 import { everyUnitReturnedSql } from "../returns/every-unit-returned-sql";
+import { orderCreditNoteRefs } from "../tax/credit-note-refs";
+import { orderInvoiceRefs } from "../tax/order-invoice-refs";
 
 export type ListSellerOrdersInput = { sellerId: string; status?: OrderStatus; q?: string; cursor?: string; limit: number };
 
@@ -41,7 +43,8 @@ export async function listSellerOrders(db: Executor, input: ListSellerOrdersInpu
     input.limit,
   );
 
-  const itemsByOrder = await itemsOf(db, page.map((row) => row.id));
+  const orderIds = page.map((row) => row.id);
+  const [itemsByOrder, invoices, creditNotes] = await Promise.all([itemsOf(db, orderIds), orderInvoiceRefs(db, orderIds), orderCreditNoteRefs(db, orderIds)]);
   return {
     orders: page.map(({ order, buyerName: name, everyUnitReturned, refunded }) => ({
       id: order.id,
@@ -59,6 +62,8 @@ export async function listSellerOrders(db: Executor, input: ListSellerOrdersInpu
       buyerName: name,
       shippingAddress: order.shippingAddress,
       items: itemsByOrder.get(order.id) ?? [],
+      invoice: invoices.get(order.id) ?? null,
+      creditNotes: creditNotes.get(order.id) ?? [],
       // Processing stands for any of the three a seller sets: the selector is enabled unless the order is locked.
       canSetStatus: canSellerSetStatus(order.status, "Processing"),
     })),

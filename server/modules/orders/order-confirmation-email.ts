@@ -8,6 +8,7 @@ import { orderItems, orders, profiles } from "../../db/schema";
 import { greeting, linkEmail } from "../../platform/email/account-emails";
 import { enqueueEmail } from "../../platform/email/outbox";
 import { shownDate, type Texts, textsFor } from "../../platform/i18n/server-texts";
+import { orderInvoiceAttachment } from "../tax/order-invoice-pdf";
 import { accountContact } from "../users/account-contact";
 
 type Order = typeof orders.$inferSelect;
@@ -48,9 +49,10 @@ export async function enqueueOrderConfirmationEmail(ctx: AppContext, tx: Executo
   const { language, t } = texts;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName), asc(orderItems.id));
   const total = formatINR(order.totalAmount);
-  await enqueueEmail(
-    tx,
-    linkEmail(
+  // The seller's tax invoice, issued in the same transaction, goes with it.
+  const invoice = await orderInvoiceAttachment(tx, ctx.config, orderId, language);
+  await enqueueEmail(tx, {
+    ...linkEmail(
       buyer.email,
       t("orderPlaced.subject", { order: order.orderNumber, total }),
       {
@@ -64,6 +66,7 @@ export async function enqueueOrderConfirmationEmail(ctx: AppContext, tx: Executo
           t("orderPlaced.total", { total }),
           ...paymentLines(order, texts),
           ...deliveryLines(order, texts),
+          ...(invoice ? [t("orderPlaced.invoiceAttached", { number: invoice.invoiceNumber })] : []),
         ],
         action: t("orderPlaced.action"),
         link: `${ctx.config.publicUrl}${localisedPath(`/buyer-dashboard/orders/${order.id}`, language)}`,
@@ -71,5 +74,6 @@ export async function enqueueOrderConfirmationEmail(ctx: AppContext, tx: Executo
       },
       language,
     ),
-  );
+    attachments: invoice ? [invoice.attachment] : [],
+  });
 }

@@ -14,7 +14,14 @@ import { textsFor } from "../../platform/i18n/server-texts";
  * Queued in the transaction that changed the status, so the buyer hears of every change that committed, once; in
  * the buyer's language, with what the status means to them.
  */
-export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, order: { id: string; orderNumber: string; buyerId: string }, status: OrderStatus) {
+export async function enqueueStatusChangeEmail(
+  ctx: AppContext,
+  tx: Executor,
+  order: { id: string; orderNumber: string; buyerId: string },
+  status: OrderStatus,
+  /** A cancellation's credit note against the invoice, named in the email. */
+  creditNoteNumber?: string,
+) {
   const buyer = await accountContact(tx, order.buyerId);
   if (!buyer) return;
   const { language, t } = textsFor(buyer.language);
@@ -24,7 +31,11 @@ export async function enqueueStatusChangeEmail(ctx: AppContext, tx: Executor, or
       buyer.email,
       t("statusChange.subject", { order: order.orderNumber, status: t(`orderStatus.${status}`) }),
       {
-        before: [greeting(language, buyer.firstName ?? buyer.contactPerson), t(`statusChange.meaning.${status}`)],
+        before: [
+          greeting(language, buyer.firstName ?? buyer.contactPerson),
+          t(`statusChange.meaning.${status}`),
+          ...(creditNoteNumber ? [t("statusChange.creditNote", { number: creditNoteNumber })] : []),
+        ],
         action: t("statusChange.action"),
         link: `${ctx.config.publicUrl}${localisedPath(`/buyer-dashboard/orders/${order.id}`, language)}`,
         after: [t("statusChange.everyChange")],

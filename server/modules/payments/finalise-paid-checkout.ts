@@ -165,7 +165,10 @@ async function createOrders(ctx: AppContext, tx: Transaction, checkout: Checkout
   }
 }
 
-/** Idempotent: the same key each time, so a repeat (or a retry after the provider was unreachable) never pays twice. */
+/**
+ * Idempotent: the same key each time, so a repeat (or a retry after the provider was unreachable) never pays twice.
+ * No credit note: an oversold checkout created no order, so there is no tax invoice to credit.
+ */
 async function refundOversold(ctx: AppContext, checkoutId: string) {
   const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
   if (!checkout) return;

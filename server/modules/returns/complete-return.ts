@@ -7,6 +7,7 @@ import { conflict } from "../../errors";
 import type { Logger } from "../../platform/logger";
 import { type IssueRefundInput, issueRefund, makeRefundKey, recordRefundIn } from "../payments/issue-refund";
 import { syncPayoutHold } from "../payouts/payout-hold";
+import { issueReturnCreditNote } from "../tax/issue-credit-note";
 import { announceReturnChange, lockSellerReturn } from "./decide-return";
 import { refundOfReturn } from "./refund-of-return";
 import { getSellerReturn } from "./seller-return-rows";
@@ -55,6 +56,8 @@ async function recordReturnRefund(
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for("update");
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
   if (!order || !item) throw new Error(`return ${request.id}: its order or item is missing`);
+  // The returned units' credit note against the invoice commits with the refund (none for an order from before GST).
+  await issueReturnCreditNote(tx, request);
   const split = await refundOfReturn(tx, request);
   if (!split || split.amount === 0) return null;
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { gstRateBasisPoints } from "@domain/gst-rates";
 import type { SellerProductValues } from "@domain/schemas/seller-products";
 import type { Database, Transaction } from "../../db/client";
 import { products } from "../../db/schema";
@@ -8,7 +9,7 @@ import { checkProductImport } from "./product-csv-preview";
 
 /** The columns of one product as jsonb_to_recordset reads them. */
 const RECORD = sql.raw(
-  "r(id uuid, name text, description text, category text, price bigint, stock integer, min_order_quantity integer, tiered_pricing jsonb, is_active boolean)",
+  "r(id uuid, name text, description text, category text, price bigint, stock integer, min_order_quantity integer, tiered_pricing jsonb, is_active boolean, hsn_code text, gst_rate_basis_points integer)",
 );
 
 const record = (values: SellerProductValues & { id?: string }) => ({
@@ -21,6 +22,8 @@ const record = (values: SellerProductValues & { id?: string }) => ({
   min_order_quantity: values.minOrderQuantity,
   tiered_pricing: values.tieredPricing,
   is_active: values.isActive,
+  hsn_code: values.hsnCode,
+  gst_rate_basis_points: gstRateBasisPoints(values.gstRate),
 });
 
 /**
@@ -42,8 +45,10 @@ export async function importProductCsv(db: Database, sellerId: string, csv: stri
 async function insertProducts(tx: Transaction, sellerId: string, rows: SellerProductValues[]): Promise<number> {
   if (rows.length === 0) return 0;
   const { rows: inserted } = await tx.execute(sql`
-    insert into ${products} (seller_id, name, description, category, price, stock, min_order_quantity, tiered_pricing, is_active)
-    select ${sellerId}::uuid, r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active
+    insert into ${products} (seller_id, name, description, category, price, stock, min_order_quantity, tiered_pricing, is_active, hsn_code,
+      gst_rate_basis_points)
+    select ${sellerId}::uuid, r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active,
+      r.hsn_code, r.gst_rate_basis_points
     from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as ${RECORD}
     returning id`);
   return inserted.length;
@@ -58,11 +63,14 @@ async function updateProducts(tx: Transaction, sellerId: string, rows: (SellerPr
   await tx.execute(sql`set local enable_nestloop = off`);
   const { rows: updated } = await tx.execute(sql`
     update ${products} p set name = r.name, description = r.description, category = r.category, price = r.price, stock = r.stock,
-      min_order_quantity = r.min_order_quantity, tiered_pricing = r.tiered_pricing, is_active = r.is_active, updated_at = now()
+      min_order_quantity = r.min_order_quantity, tiered_pricing = r.tiered_pricing, is_active = r.is_active, hsn_code = r.hsn_code,
+      gst_rate_basis_points = r.gst_rate_basis_points, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as ${RECORD}
     where p.id = r.id and p.seller_id = ${sellerId}::uuid
-      and (p.name, p.description, p.category, p.price, p.stock, p.min_order_quantity, p.tiered_pricing, p.is_active)
-        is distinct from (r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active)
+      and (p.name, p.description, p.category, p.price, p.stock, p.min_order_quantity, p.tiered_pricing, p.is_active, p.hsn_code,
+        p.gst_rate_basis_points)
+        is distinct from (r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active, r.hsn_code,
+        r.gst_rate_basis_points)
     returning p.id`);
   return updated.length;
 }

@@ -13,6 +13,7 @@ const profileColumns = {
   phone: profiles.phone,
   address: profiles.address,
   gstNumber: profiles.gstNumber,
+  invoicePrefix: profiles.invoicePrefix,
   isVerified: profiles.isVerified,
   bankAccountHolderName: profiles.bankAccountHolderName,
   bankAccountNumber: profiles.bankAccountNumber,
@@ -53,9 +54,10 @@ export async function getSellerProfile(db: Executor, sellerId: string): Promise<
 }
 
 /**
- * PUT /api/seller/profile: company, contact, mobile (stored as its ten digits), address, and the GSTIN while the
- * seller is not yet verified. A verified seller may send its GSTIN unchanged (the form does); a different one is
- * refused (422 GSTIN_LOCKED) rather than dropped, so nobody believes it was saved.
+ * PUT /api/seller/profile: company, contact, mobile (stored as its ten digits), address, invoice prefix (empty: the
+ * default from the company name), and the GSTIN while the seller is not yet verified. A verified seller may send its
+ * GSTIN unchanged (the form does); a different one is refused (422 GSTIN_LOCKED) rather than dropped, so nobody
+ * believes it was saved.
  */
 export async function updateSellerProfile(db: Executor, sellerId: string, input: SellerProfileUpdate): Promise<SellerProfile> {
   return db.transaction(async (tx) => {
@@ -70,6 +72,7 @@ export async function updateSellerProfile(db: Executor, sellerId: string, input:
         phone: normaliseIndianMobile(input.phone) ?? input.phone,
         address: input.address,
         ...(gstChanged ? { gstNumber: input.gstNumber } : {}),
+        ...(input.invoicePrefix === undefined ? {} : { invoicePrefix: input.invoicePrefix || null }),
       })
       .where(eq(profiles.id, sellerId));
     return shownSellerProfile(await sellerProfileRow(tx, sellerId));

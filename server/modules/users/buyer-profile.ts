@@ -16,6 +16,8 @@ export async function getBuyerProfile(db: Executor, userId: string): Promise<Buy
       phone: profiles.phone,
       shippingAddress: profiles.shippingAddress,
       billingAddress: profiles.billingAddress,
+      gstNumber: profiles.gstNumber,
+      gstLegalName: profiles.gstLegalName,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
@@ -24,7 +26,7 @@ export async function getBuyerProfile(db: Executor, userId: string): Promise<Buy
   return row;
 }
 
-/** Saves names, mobile (stored as its ten digits) and both addresses. */
+/** Saves names, mobile (stored as its ten digits), both addresses and the GSTIN with its legal name (empty clears them). */
 export async function updateBuyerProfile(db: Executor, userId: string, input: BuyerProfileUpdate): Promise<BuyerProfile> {
   await db
     .update(profiles)
@@ -34,7 +36,14 @@ export async function updateBuyerProfile(db: Executor, userId: string, input: Bu
       phone: normaliseIndianMobile(input.phone) ?? input.phone,
       shippingAddress: input.shippingAddress,
       billingAddress: input.billingAddress,
+      ...gstinChange(input),
     })
     .where(eq(profiles.id, userId));
   return getBuyerProfile(db, userId);
+}
+
+/** Left out: unchanged; empty: cleared, with the legal name that belongs to it. */
+function gstinChange({ gstNumber, gstLegalName }: Pick<BuyerProfileUpdate, "gstNumber" | "gstLegalName">) {
+  if (gstNumber === undefined) return gstLegalName === undefined ? {} : { gstLegalName: gstLegalName || null };
+  return gstNumber === "" ? { gstNumber: null, gstLegalName: null } : { gstNumber, gstLegalName: gstLegalName || null };
 }

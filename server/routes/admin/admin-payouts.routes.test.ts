@@ -1,6 +1,6 @@
 import type { AdminPayoutList, AdminPayoutQueryList, AdminPayoutRow, ManualRefundList, SellerDues } from "@domain/schemas/admin-payouts";
 import { paiseToRupeesString } from "@domain/money";
-import { payoutFigures } from "@domain/payouts";
+import { orderPayoutDeductions } from "@domain/payout-deductions";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -61,14 +61,18 @@ describe("payout rows and what is due", () => {
     const seller = await sellerWithBank("Rows Traders");
     const order = await delivered(seller, { fee: 375 });
     const [row] = await payoutsOf(seller.profile.id);
-    const figures = payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: 375 });
+    const figures = orderPayoutDeductions(order, { refunded: 0, netTaxableValue: 0 });
     expect(row).toMatchObject({
       orderId: order.id,
       sellerName: "Rows Traders",
       totalAmount: order.totalAmount,
       feePercent: 3.75,
+      gross: order.totalAmount,
       platformFee: figures.fee,
-      netPayout: figures.net,
+      feeGst: 0,
+      tcs: { cgst: 0, sgst: 0, igst: 0, total: 0 },
+      tds: 0,
+      netPayout: order.totalAmount - figures.fee,
       payoutStatus: "Pending",
       hasScreenshot: false,
       hasOpenQuery: false,
@@ -83,7 +87,7 @@ describe("payout rows and what is due", () => {
     await call("PATCH", `/api/admin/payouts/${paid.id}`, { status: "Paid", reference: "UTR000111" });
     const dues = (await call("GET", "/api/admin/payouts/due")).json() as SellerDues;
     const line = dues.sellers.find((s) => s.sellerId === seller.profile.id);
-    const expected = due.reduce((sum, order) => sum + payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net, 0);
+    const expected = due.reduce((sum, order) => sum + orderPayoutDeductions(order, { refunded: 0, netTaxableValue: 0 }).net, 0);
     expect(line).toEqual({ sellerId: seller.profile.id, sellerName: "Dues Traders", orders: 2, amount: expected, hasBankDetails: true });
 
     const csv = await call("GET", "/api/admin/payouts/export.csv");
@@ -109,7 +113,7 @@ describe("payout rows and what is due", () => {
     const [header, line, ...rest] = Papa.parse<string[]>(csv.body.slice(1), { newline: "\r\n" }).data;
     expect(header?.[0]).toBe("seller");
     expect(rest).toEqual([]);
-    const net = payoutFigures({ paidAmount: order.advanceAmount + order.collectedOnDelivery, refundedAmount: 0, feeBasisPoints: order.platformFeeBasisPoints }).net;
+    const net = orderPayoutDeductions(order, { refunded: 0, netTaxableValue: 0 }).net;
     expect(line).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'+919800", "HDFC0000123", paiseToRupeesString(net), expect.stringMatching(/^BB-PO-/), order.orderNumber]);
     expect((await call("GET", "/api/admin/payouts/export.csv?sellerId=not-a-uuid")).statusCode).toBe(400);
   });

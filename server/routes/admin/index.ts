@@ -10,6 +10,7 @@ import { adminProductsRoutes } from "./admin-products.routes";
 import { adminReturnsRoutes } from "./admin-returns.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";
 import { adminSubscriptionsRoutes } from "./admin-subscriptions.routes";
+import { adminTaxReportsRoutes } from "./admin-tax-reports.routes";
 import { adminThreadsRoutes } from "./admin-threads.routes";
 import { adminUsersRoutes } from "./admin-users.routes";
 
@@ -22,6 +23,7 @@ export const adminRoutes =
     await app.register(adminOrdersRoutes(ctx));
     await app.register(adminProductsRoutes(ctx));
     await app.register(adminPayoutsRoutes(ctx));
+    await app.register(adminTaxReportsRoutes(ctx));
     await app.register(adminReturnsRoutes(ctx));
     await app.register(adminSubscriptionsRoutes(ctx));
     await app.register(adminOverviewRoutes(ctx));

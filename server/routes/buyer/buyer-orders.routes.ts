@@ -6,12 +6,16 @@ import {
   buyerOrderListSchema,
   buyerOrderSummarySchema,
 } from "@domain/schemas/buyer-orders";
+import { creditNoteParamsSchema } from "@domain/schemas/credit-note";
 import type { AppContext } from "../../app-context";
 import { getBuyerOrderSummary } from "../../modules/orders/buyer-order-summary";
 import { changeOrderStatus } from "../../modules/orders/change-order-status";
 import { getBuyerOrder } from "../../modules/orders/get-buyer-order";
 import { listBuyerOrders } from "../../modules/orders/list-buyer-orders";
+import { orderInvoicePdf } from "../../modules/tax/order-invoice-pdf";
+import { creditNotePdf } from "../../modules/tax/credit-note-pdf";
 import { requireUser } from "../../plugins/guards";
+import { pdfResponse, sendPdf } from "../pdf-reply";
 
 const orderParams = z.strictObject({ orderId: z.string().max(100) });
 const tags = ["buyer orders"];
@@ -38,6 +42,30 @@ export const buyerOrdersRoutes =
       "/orders/:orderId",
       { config: ownOrder, schema: { tags, summary: "One of the buyer's orders with items, addresses, payment, history and refund", params: orderParams, response: { 200: buyerOrderDetailSchema } } },
       async (request) => getBuyerOrder(ctx.db, requireUser(request).id, request.params.orderId),
+    );
+
+    app.get(
+      "/orders/:orderId/invoice",
+      {
+        config: ownOrder,
+        schema: { tags, summary: "Download the seller's GST tax invoice of one of the buyer's orders (PDF)", params: orderParams, response: { 200: pdfResponse("The tax invoice as a PDF attachment") } },
+      },
+      async (request, reply) => {
+        const buyer = requireUser(request);
+        return sendPdf(reply, await orderInvoicePdf(ctx.db, ctx.config, { orderId: request.params.orderId, reader: { buyerId: buyer.id }, language: buyer.language }));
+      },
+    );
+
+    app.get(
+      "/orders/:orderId/credit-notes/:creditNoteId",
+      {
+        config: ownOrder,
+        schema: { tags, summary: "Download a credit note against the invoice of one of the buyer's orders (PDF)", params: creditNoteParamsSchema, response: { 200: pdfResponse("The credit note as a PDF attachment") } },
+      },
+      async (request, reply) => {
+        const buyer = requireUser(request);
+        return sendPdf(reply, await creditNotePdf(ctx.db, ctx.config, { ...request.params, reader: { buyerId: buyer.id }, language: buyer.language }));
+      },
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payoutFigures } from "@domain/payouts";
+import { orderPayoutDeductions } from "@domain/payout-deductions";
 import type { App } from "../../app";
 import { orderReturns, orders } from "../../db/schema";
 import { changeOrderStatus } from "../../modules/orders/change-order-status";
@@ -201,7 +201,7 @@ describe("what a return refunds, and what the order pages show", () => {
     expect(row).toMatchObject({ refundedAmount: 675_000 });
     expect(row.platformFee + row.netPayout).toBe(detail.netPaid);
     const [stored] = await app.ctx.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(payoutFigures({ paidAmount: stored!.advanceAmount + stored!.collectedOnDelivery, refundedAmount: 675_000, feeBasisPoints: stored!.platformFeeBasisPoints }).net).toBe(row.netPayout);
+    expect(orderPayoutDeductions(stored!, { refunded: 675_000, netTaxableValue: 0 }).net).toBe(row.netPayout);
 
     const sellerRow = (await app.inject({ url: "/api/seller/orders?limit=50", headers: seller.headers })).json().orders.find((o: { id: string }) => o.id === order.id);
     expect(sellerRow).toMatchObject({ amountPaidOnDelivery: 6_075_000, amountDueOnDelivery: 0, returnsRefunded: 675_000, displayStatus: "Delivered" });

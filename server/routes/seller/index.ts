@@ -13,6 +13,7 @@ import { sellerProductsRoutes } from "./seller-products.routes";
 import { sellerProfileRoutes } from "./seller-profile.routes";
 import { sellerReturnsRoutes } from "./seller-returns.routes";
 import { sellerShippingRoutes } from "./seller-shipping.routes";
+import { sellerStatementsRoutes } from "./seller-statements.routes";
 import { sellerSubscriptionRoutes } from "./seller-subscription.routes";
 
 /** Mounted at /api/seller; every route here passes the seller guard. */
@@ -28,6 +29,7 @@ export const sellerRoutes =
     await app.register(sellerEventsRoutes(ctx));
     await app.register(sellerReturnsRoutes(ctx));
     await app.register(sellerPayoutsRoutes(ctx));
+    await app.register(sellerStatementsRoutes(ctx));
     await app.register(sellerProfileRoutes(ctx));
     await app.register(sellerShippingRoutes(ctx));
     await app.register(sellerDocumentsRoutes(ctx));

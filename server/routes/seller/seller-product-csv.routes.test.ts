@@ -44,6 +44,8 @@ describe("CSV export and import of a seller's catalogue", () => {
         min_order_quantity: "10",
         tiers: "100:320.00",
         status: "Draft",
+        hsn_code: "7323",
+        gst_rate: "5",
       },
     ]);
   });
@@ -74,15 +76,15 @@ describe("CSV export and import of a seller's catalogue", () => {
     const seller = await signInAs(app, "seller");
     const lamp = await create(seller, { name: "Brass lamp", description: "Hand cast", minOrderQuantity: 4 });
     const csv = [
-      "id,name,category,price,stock,tiers,status",
-      `${lamp.id},Brass lamp (large),Home Goods,450.00,12,10:420;50:400,Draft`,
-      ",Clay pot,Home Goods,99.5,300,,",
+      "id,name,category,price,stock,tiers,status,hsn_code,gst_rate",
+      `${lamp.id},Brass lamp (large),Home Goods,450.00,12,10:420;50:400,Draft,7418,18`,
+      ",Clay pot,Home Goods,99.5,300,,,6912,5",
     ].join("\n");
     expect((await post(seller, "import", csv)).json()).toEqual({ created: 1, updated: 1 });
     const rows = await catalogue(seller);
-    expect(rows.map((p) => [p.name, p.description, p.category, p.price, p.stock, p.minOrderQuantity, p.tieredPricing, p.isActive])).toEqual([
-      ["Brass lamp (large)", "Hand cast", "Home Goods", 45_000, 12, 4, [{ quantity: 10, price: 42_000 }, { quantity: 50, price: 40_000 }], false],
-      ["Clay pot", "", "Home Goods", 9_950, 300, 1, [], true],
+    expect(rows.map((p) => [p.name, p.description, p.category, p.price, p.stock, p.minOrderQuantity, p.tieredPricing, p.isActive, p.hsnCode, p.gstRateBasisPoints])).toEqual([
+      ["Brass lamp (large)", "Hand cast", "Home Goods", 45_000, 12, 4, [{ quantity: 10, price: 42_000 }, { quantity: 50, price: 40_000 }], false, "7418", 1800],
+      ["Clay pot", "", "Home Goods", 9_950, 300, 1, [], true, "6912", 500],
     ]);
   });
 
@@ -93,14 +95,17 @@ describe("CSV export and import of a seller's catalogue", () => {
     const theirs = await create(other, { name: "Their product" });
     const before = await catalogue(seller);
     const csv = [
-      "id,name,category,price,stock",
-      ",Good new product,Furniture,10,1",
-      `${lamp.id},Brass lamp renamed,Home Goods,20,2`,
-      ",Bad price,Furniture,12.345,1",
+      "id,name,category,price,stock,hsn_code,gst_rate",
+      ",Good new product,Furniture,10,1,9403,18",
+      `${lamp.id},Brass lamp renamed,Home Goods,20,2,7418,18`,
+      ",Bad price,Furniture,12.345,1,9403,18",
       "",
-      `${theirs.id},Not mine,Furniture,10,1`,
-      `${lamp.id},Brass lamp again,Home Goods,20,2`,
-      ",ab,Furniture,10,1",
+      `${theirs.id},Not mine,Furniture,10,1,9403,18`,
+      `${lamp.id},Brass lamp again,Home Goods,20,2,7418,18`,
+      ",ab,Furniture,10,1,9403,18",
+      ",Bad HSN,Furniture,10,1,12AB,18",
+      ",Five digits,Furniture,10,1,12345,18",
+      ",Bad rate,Furniture,10,1,9403,12",
     ].join("\r\n");
 
     const preview = (await post(seller, "import/preview", csv)).json();
@@ -111,6 +116,14 @@ describe("CSV export and import of a seller's catalogue", () => {
       { line: 7, action: "update", name: "Brass lamp again", errors: ["id: the same product is on row 3."] },
       // The product form's own rule, in the same English sentence as the API's validation errors.
       { line: 8, action: "create", name: "ab", errors: ["name: Name must be at least 3 characters."] },
+      { line: 9, action: "create", name: "Bad HSN", errors: ["hsn_code: Enter the HSN code: 4, 6 or 8 digits."] },
+      {
+        line: 10,
+        action: "create",
+        name: "Five digits",
+        errors: ["hsn_code: “12345” has 5 digits; an HSN code has 4, 6 or 8. If a spreadsheet dropped its leading zero, write 012345."],
+      },
+      { line: 11, action: "create", name: "Bad rate", errors: ["gst_rate: Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 percent."] },
     ]);
 
     const refused = await post(seller, "import", csv);
@@ -123,7 +136,7 @@ describe("CSV export and import of a seller's catalogue", () => {
   it("counts the creates against the plan limit", async () => {
     const seller = await signInAs(app, "seller");
     for (let i = 0; i < 8; i++) await create(seller, { name: `Existing ${i}` });
-    const rows = (n: number) => ["name,category,price,stock", ...Array.from({ length: n }, (_, i) => `New ${i},Toys & Games,5,5`)].join("\n");
+    const rows = (n: number) => ["name,category,price,stock,hsn_code,gst_rate", ...Array.from({ length: n }, (_, i) => `New ${i},Toys & Games,5,5,9503,5`)].join("\n");
     const over = (await post(seller, "import/preview", rows(3))).json();
     expect(over).toMatchObject({ valid: false, creates: 3, allowance: { used: 8, limit: 10 } });
     expect(over.fileErrors).toEqual(["This file adds 3 products to your 8, beyond your limit of 10 products. Please upgrade your plan to add more."]);
@@ -136,8 +149,8 @@ describe("CSV export and import of a seller's catalogue", () => {
     const preview = (await post(seller, "import/preview", "title,price\nMugs,10")).json();
     expect(preview.valid).toBe(false);
     expect(preview.fileErrors).toEqual([
-      "Unknown columns: “title”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status.",
-      "Missing columns: name, category, stock.",
+      "Unknown columns: “title”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate.",
+      "Missing columns: name, category, stock, hsn_code, gst_rate.",
     ]);
     expect((await post(seller, "import/preview", "")).statusCode).toBe(400);
   });

@@ -69,6 +69,49 @@ describe("a seller's own products", () => {
     }
   });
 
+  it("stores the HSN code and the GST rate (in basis points), answers the rate in percent, and changes both on update", async () => {
+    const created = await create(productInput({ hsnCode: " 71021000 ", gstRate: 0.25 }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ hsnCode: "71021000", gstRate: 0.25 });
+    const id = created.json().id as string;
+    const stored = async () => (await app.ctx.db.select().from(products).where(eq(products.id, id)))[0]!;
+    expect(await stored()).toMatchObject({ hsnCode: "71021000", gstRateBasisPoints: 25 });
+
+    const updated = await app.inject({ method: "PUT", url: `/api/seller/products/${id}`, headers: seller.headers, payload: productInput({ hsnCode: "940360", gstRate: 18 }) });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ hsnCode: "940360", gstRate: 18 });
+    expect(await stored()).toMatchObject({ hsnCode: "940360", gstRateBasisPoints: 1800 });
+    expect((await app.inject({ url: `/api/seller/products/${id}`, headers: seller.headers })).json()).toMatchObject({ hsnCode: "940360", gstRate: 18 });
+  });
+
+  it("refuses an HSN code of the wrong shape or a rate outside the slabs with a 400 naming the field, and writes nothing", async () => {
+    const before = await list();
+    const product = (await create(productInput({ name: "Steel kadai" }))).json();
+    const cases = [
+      [{ hsnCode: "12AB" }, "hsnCode", "Enter the HSN code: 4, 6 or 8 digits."],
+      [{ hsnCode: "12345" }, "hsnCode", "Enter the HSN code: 4, 6 or 8 digits."],
+      [{ hsnCode: "" }, "hsnCode", "Enter the HSN code: 4, 6 or 8 digits."],
+      [{ gstRate: 12 }, "gstRate", "Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 percent."],
+      [{ gstRate: 28 }, "gstRate", "Choose a GST rate: 0, 0.25, 3, 5, 18 or 40 percent."],
+    ] as const;
+    for (const [override, field, message] of cases) {
+      for (const res of [
+        await create(productInput({ name: "Never saved", ...override })),
+        await app.inject({ method: "PUT", url: `/api/seller/products/${product.id}`, headers: seller.headers, payload: productInput({ name: "Never saved", ...override }) }),
+      ]) {
+        expect(res.statusCode, JSON.stringify(override)).toBe(400);
+        const { error } = res.json();
+        expect(error.code).toBe("VALIDATION_ERROR");
+        expect(error.details).toEqual([{ path: field, message }]);
+        expect(error.message).toBe(`The request body is invalid. ${field}: ${message}`);
+      }
+    }
+    const { hsnCode: _h, ...withoutHsn } = productInput();
+    expect((await create(withoutHsn)).json().error.details[0].path).toBe("hsnCode");
+    expect((await list()).json().total).toBe(before.json().total + 1);
+    expect((await app.inject({ url: `/api/seller/products/${product.id}`, headers: seller.headers })).json()).toMatchObject({ name: "Steel kadai", hsnCode: "7323", gstRate: 5 });
+  });
+
   it("answers anonymous 401, buyers 403 and another seller 404 on every product route", async () => {
     const product = (await create(productInput())).json();
     const routes = [

@@ -6,6 +6,8 @@ import { issueSubscriptionInvoice } from "../../modules/invoices/issue-subscript
 import { startSubscription } from "../../modules/subscriptions/start-subscription";
 import { createTestOrder, createTestProduct } from "../../modules/orders/test-factories";
 import { returnPhotoKey } from "../../modules/returns/return-photos";
+import { issueCancellationCreditNote } from "../../modules/tax/issue-credit-note";
+import { invoiceTestOrder } from "../../modules/tax/test-factories";
 import { signInAs } from "../sign-in";
 import { createNegotiation } from "./matrix-negotiation";
 import { TEST_ORIGIN } from "../test-app";
@@ -35,6 +37,8 @@ export type OwnedObjects = {
   subscriptionPaymentOrderId: string;
   /** A GST tax invoice of "seller". */
   invoiceId: string;
+  /** A credit note against the invoice of `orderId`. */
+  creditNoteId: string;
   /** The profile of "seller" (admin routes about an account). */
   sellerId: string;
   /** The delivered order of "seller" (with a payout screenshot on file), its payout query and a refund owed by hand. */
@@ -92,6 +96,11 @@ export async function createMatrixCallers(app: App) {
     sellerId: seller.profile.id,
     lines: [{ product, quantity: 2 }],
   });
+  // Its GST tax invoice, which the order's invoice downloads serve, and a credit note against it (as its cancellation
+  // would issue; a later cancellation by the matrix finds it issued).
+  await invoiceTestOrder(app.ctx.db, order.id);
+  const creditNote = await app.ctx.db.transaction((tx) => issueCancellationCreditNote(tx, order.id));
+  if (!creditNote) throw new Error("fixture credit note was not issued");
   const delivered = await createTestOrder(app.ctx.db, {
     buyerId: buyer.profile.id,
     sellerId: seller.profile.id,
@@ -173,11 +182,13 @@ export async function createMatrixCallers(app: App) {
     manualRefundId: manualRefund!.id,
     subscriptionPaymentOrderId,
     invoiceId: invoice.id,
+    creditNoteId: creditNote.id,
     sellerId: seller.profile.id,
     privateMarkers: [
       subscriptionPaymentOrderId,
       invoice.id,
       invoice.invoiceNumber,
+      creditNote.creditNoteNumber,
       order.id,
       items[0]!.id,
       checkout.id,

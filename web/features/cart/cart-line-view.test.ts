@@ -25,6 +25,8 @@ const current = (overrides: Partial<CartCheckLine> = {}): CartCheckLine => ({
   minOrderQuantity: 5,
   stock: 100,
   unitPrice: 9_000,
+  gstRate: 5,
+  gstAmount: 4_286,
   ...overrides,
 });
 
@@ -32,6 +34,14 @@ describe("cartLineView", () => {
   it("prices the line at the tier for its quantity", () => {
     expect(cartLineView(line(), current())).toMatchObject({ unitPrice: 9_000, tierQuantity: 10, lineTotal: 90_000, flag: null, repricedFrom: null });
     expect(cartLineView(line({ quantity: 9 }), current())).toMatchObject({ unitPrice: 10_000, tierQuantity: null, lineTotal: 90_000 });
+  });
+
+  it("takes the GST out of the line total at the product's rate, and says nothing of it until the rate is known", () => {
+    // ₹900.00 at 5%: taxable ₹857.14, GST ₹42.86.
+    expect(cartLineView(line(), current())).toMatchObject({ lineTotal: 90_000, gstRateBasisPoints: 500, gst: 4_286 });
+    expect(cartLineView(line(), current({ gstRate: 0.25 }))).toMatchObject({ gstRateBasisPoints: 25, gst: 224 });
+    expect(cartLineView(line(), current({ gstRate: null }))).toMatchObject({ gstRateBasisPoints: null, gst: null });
+    expect(cartLineView(line(), undefined)).toMatchObject({ gstRateBasisPoints: null, gst: null });
   });
 
   it("uses the catalogue's current prices and flags the change", () => {

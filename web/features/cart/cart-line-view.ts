@@ -1,5 +1,7 @@
 import { applicableTier, applicableUnitPrice, lineTotal } from "@domain/pricing";
 import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
+import { gstRateBasisPoints } from "@domain/gst-rates";
+import { taxOf, taxOfAmount } from "@domain/line-tax";
 import type { CartCheckLine } from "@domain/schemas/checkout";
 import type { CartLine } from "./cart-store";
 
@@ -25,6 +27,10 @@ export type CartLineView = {
   /** The tier threshold that sets the unit price, or null for the base price. */
   tierQuantity: number | null;
   lineTotal: number;
+  /** The product's GST rate in basis points (listed prices include it), or null until the catalogue check says it. */
+  gstRateBasisPoints: number | null;
+  /** The GST inside the line total, or null while the rate is unknown. */
+  gst: number | null;
   /** A problem that stops checkout. */
   flag: CartLineFlag | null;
   /** The unit price the buyer saw when adding, when the catalogue has changed it since. */
@@ -44,6 +50,8 @@ export function cartLineView(line: CartLine, current: CartCheckLine | undefined)
   const quote = line.quote;
   const unitPrice = quote ? quote.unitPrice : applicableUnitPrice(catalogue, line.quantity);
   const before = applicableUnitPrice(stored, line.quantity);
+  const total = lineTotal(unitPrice, line.quantity);
+  const rate = current?.gstRate == null ? null : gstRateBasisPoints(current.gstRate);
   return {
     line,
     name: current?.name ?? line.name,
@@ -52,7 +60,9 @@ export function cartLineView(line: CartLine, current: CartCheckLine | undefined)
     ...catalogue,
     unitPrice,
     tierQuantity: quote ? null : (applicableTier(catalogue, line.quantity)?.quantity ?? null),
-    lineTotal: lineTotal(unitPrice, line.quantity),
+    lineTotal: total,
+    gstRateBasisPoints: rate,
+    gst: rate === null ? null : taxOf(taxOfAmount(total, rate, false)),
     flag: flagOf(line, current, quote ? 1 : minOrderQuantity),
     repricedFrom: !quote && current?.available && before !== unitPrice ? before : null,
     quoted: Boolean(quote),

@@ -14,6 +14,8 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   tieredPricing: [],
   seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true },
   description: "",
+  hsnCode: "4823",
+  gstRate: 18,
   isActive: true,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",

@@ -93,5 +93,6 @@ function cartLineOf(line: ServerCartLine): CartLine {
 
 function currentOf(line: ServerCartLine): CartCheckLine {
   const { productId, available, name, price, tieredPricing, minOrderQuantity, stock, unitPrice } = line;
-  return { productId, available, name, price, tieredPricing, minOrderQuantity, stock, unitPrice };
+  // The GST rate comes with the catalogue check, which answers soon after.
+  return { productId, available, name, price, tieredPricing, minOrderQuantity, stock, unitPrice, gstRate: null, gstAmount: 0 };
 }

@@ -1,4 +1,5 @@
 import type { CategoryName } from "@domain/categories";
+import { isGstRatePercent, isHsnCode } from "@domain/gst-rates";
 import { tryRupeesToPaise } from "@domain/money";
 import { basePriceWithFallback, type TierDraft, tiersFromDrafts } from "@domain/seller-products";
 import { type SellerProduct, type SellerProductInput, sellerProductInputSchema } from "@domain/schemas/seller-products";
@@ -18,6 +19,10 @@ export type ProductFormValues = {
   isActive: boolean;
   /** Whole days; empty for the seller's default. */
   dispatchDays: string;
+  /** The goods' HSN code: 4, 6 or 8 digits. */
+  hsnCode: string;
+  /** A GST slab in percent ("18", "0.25"); empty until chosen. */
+  gstRate: string;
 };
 
 /** The form's control: typed values in, the API's input out. */
@@ -35,6 +40,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   tiers: [EMPTY_TIER],
   isActive: true,
   dispatchDays: "",
+  hsnCode: "",
+  gstRate: "",
 };
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -53,6 +60,8 @@ export function productToFormValues(product: SellerProduct): ProductFormValues {
       : [EMPTY_TIER],
     isActive: product.isActive,
     dispatchDays: product.dispatchDays === null ? "" : String(product.dispatchDays),
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
   };
 }
 
@@ -84,6 +93,10 @@ export const productFormSchema = z
     if (dispatchDays !== "" && !WHOLE_NUMBER.test(dispatchDays)) fail("dispatchDays", "seller-products:form.errors.wholeNumber");
     const enteredPrice = values.price.trim() === "" ? null : tryRupeesToPaise(values.price);
     if (values.price.trim() !== "" && (enteredPrice === null || enteredPrice < 0)) fail("price", "seller-products:form.errors.rupees");
+    if (values.hsnCode.trim() === "") fail("hsnCode", "seller-products:form.errors.hsnCodeRequired");
+    else if (!isHsnCode(values.hsnCode.trim())) fail("hsnCode", "validation:product.hsnCode");
+    const gstRate = Number(values.gstRate);
+    if (values.gstRate === "" || !isGstRatePercent(gstRate)) fail("gstRate", "seller-products:form.errors.gstRateRequired");
     const { tiers, invalidRows } = tiersFromDrafts(values.tiers);
     invalidRows.forEach((row) => ctx.addIssue({ code: "custom", path: ["tiers", row], message: "seller-products:form.errors.tierNumbers" }));
     if (ctx.issues.length > 0) return z.NEVER;
@@ -98,6 +111,8 @@ export const productFormSchema = z
       tieredPricing: tiers,
       isActive: values.isActive,
       dispatchDays: dispatchDays === "" ? null : Number(dispatchDays),
+      hsnCode: values.hsnCode,
+      gstRate,
     };
     const checked = sellerProductInputSchema.safeParse(input);
     if (checked.success) return checked.data;

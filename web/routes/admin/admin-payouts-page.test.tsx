@@ -36,9 +36,14 @@ const ROW: AdminPayoutRow = {
   paymentMethod: "online",
   totalAmount: 1_23_456_78,
   feePercent: 5,
-  platformFee: 6_17_284,
   refundedAmount: 0,
-  netPayout: 1_17_283_94,
+  // ₹1,23,456.78 incl. 18% GST within a state: taxable ₹1,04,624.39; TCS 0.5% of it; TDS 0.1% of gross.
+  gross: 1_23_456_78,
+  platformFee: 6_17_284,
+  feeGst: 1_11_111,
+  tcs: { cgst: 26_156, sgst: 26_156, igst: 0, total: 52_312 },
+  tds: 12_346,
+  netPayout: 1_15_526_25,
   payoutStatus: "Pending",
   hold: null,
   payoutTransactionRef: null,
@@ -85,7 +90,12 @@ describe("the admin's payouts page", () => {
   it("changes a payout to Paid only on Confirm, and only with a transaction reference", async () => {
     const page = renderPage();
     const status = await screen.findByRole("combobox", { name: "Payout status of order BB-2611-000042" });
-    expect(screen.getByText("₹1,17,283.94", { selector: "td span" })).toBeTruthy();
+    expect(screen.getByText("₹1,15,526.25", { selector: "td span" })).toBeTruthy();
+    const amounts = within(screen.getByRole("row", { name: /BB-2611-000042/ }));
+    for (const [label, figure] of [["Gross", "₹1,23,456.78"], ["Fee 5%", "₹6,172.84"], ["GST on fee", "₹1,111.11"], ["TCS", "₹523.12"], ["TDS", "₹123.46"]] as const) {
+      expect(amounts.getByText(label, { selector: "dt" }).nextElementSibling?.textContent).toContain(figure);
+    }
+    expect(amounts.getByText("CGST ₹261.56 + SGST ₹261.56")).toBeTruthy();
     fireEvent.change(status, { target: { value: "Paid" } });
     let dialog = await screen.findByRole("dialog", { name: "Mark the payout of order BB-2611-000042 as Paid" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

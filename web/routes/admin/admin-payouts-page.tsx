@@ -16,10 +16,11 @@ import { ManualRefundsCard } from "@web/features/admin-payouts/components/manual
 import { PayoutQueriesCard } from "@web/features/admin-payouts/components/payout-queries-card";
 import { PayoutsTable } from "@web/features/admin-payouts/components/payouts-table";
 import { SellerDuesCard } from "@web/features/admin-payouts/components/seller-dues";
+import { TaxReportsCard } from "@web/features/admin-payouts/components/tax-reports-card";
 import { useCursorPages } from "@web/lib/use-cursor-pages";
 import { useErrorToast } from "@web/lib/use-error-toast";
 
-/** Payouts: what sellers are owed now, order-wise payout rows, open queries and refunds owed by hand. */
+/** Payouts: what sellers are owed now, order-wise payout rows, open queries, refunds owed by hand and the monthly tax reports. */
 export default function AdminPayoutsPage() {
   const { t } = useTranslation();
   const { t: payouts } = useTranslation("admin-payouts");
@@ -50,7 +51,10 @@ export default function AdminPayoutsPage() {
         <SellerDuesCard onShowSeller={showSeller} />
         <PayoutQueriesCard />
       </div>
-      <ManualRefundsCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ManualRefundsCard />
+        <TaxReportsCard />
+      </div>
       <section aria-labelledby="payout-rows" className="flex flex-col gap-4">
         <h2 id="payout-rows" className="text-xl font-semibold tracking-tight">
           {payouts("rowsTitle")}

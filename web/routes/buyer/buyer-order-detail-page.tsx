@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { CreditNoteLinks } from "@web/components/ui/credit-note-links";
 import { PageTitle } from "@web/components/ui/page-title";
+import { TaxInvoiceLink } from "@web/components/ui/tax-invoice-link";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { isOrderNotFound, useOrder } from "@web/features/buyer-orders/api/get-order";
@@ -104,6 +106,8 @@ export default function BuyerOrderDetailPage() {
             </CardHeader>
             <CardContent>
               <OrderPayment order={order} />
+              <TaxInvoiceLink audience="buyer" orderId={order.id} invoiceNumber={order.invoice?.invoiceNumber} className="mt-4 border-t pt-4" />
+              <CreditNoteLinks audience="buyer" orderId={order.id} creditNotes={order.creditNotes} className="mt-4 border-t pt-4" />
             </CardContent>
           </Card>
           {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}

@@ -79,6 +79,7 @@ export default function CheckoutPage() {
     price: v.price,
     tieredPricing: v.tieredPricing,
     quote: v.line.quote,
+    gstRateBasisPoints: v.gstRateBasisPoints,
   }));
   const blocked = views.some((v) => v.flag !== null);
 
@@ -117,6 +118,7 @@ export default function CheckoutPage() {
         savedAddresses={addresses.data ?? []}
         onDeliveryPinCodeChange={setDeliveryPinCode}
         delivery={check?.delivery}
+        gstin={me.profile.gstNumber}
         onSubmit={(details, saveAddressAs) => void pay(details, saveAddressAs)}
       />
     </div>
@@ -136,5 +138,6 @@ function defaultsFrom(me: CurrentUser): CheckoutDetails {
     billingSameAsShipping: same,
     billingAddress: { ...EMPTY_POSTAL_ADDRESS, ...billingAddress, country: "India" },
     paymentMethod: "online",
+    useGstin: false,
   };
 }

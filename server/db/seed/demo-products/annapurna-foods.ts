@@ -5,6 +5,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Sona Masoori Rice, 25 kg Bag",
     category: "Food & Beverages",
+    tax: ["10063090", 5],
     description: "Aged one year, lightweight and aromatic raw rice from Raichur. Machine-cleaned and sortexed, in laminated bags.",
     price: 1375,
     minOrder: 10,
@@ -15,6 +16,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Cold Pressed Groundnut Oil, 15 L Tin",
     category: "Food & Beverages",
+    tax: ["1508", 5],
     description: "Wood-pressed (marachekku) groundnut oil, unrefined and filtered. FSSAI licensed, sealed tins.",
     price: 2650,
     minOrder: 5,
@@ -24,6 +26,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Toor Dal, 30 kg Bag",
     category: "Food & Beverages",
+    tax: ["07136000", 0],
     description: "Unpolished arhar dal from Latur, uniform grain, cooks soft. Moisture below 10 percent.",
     price: 3450,
     minOrder: 5,
@@ -33,6 +36,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Nilgiri CTC Tea, 1 kg Pack",
     category: "Food & Beverages",
+    tax: ["0902", 5],
     description: "Strong, bright CTC dust and granules blend from the Nilgiris, suited to tea stalls and canteens.",
     price: 285,
     minOrder: 20,
@@ -42,6 +46,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Filter Coffee Powder 80:20, 500 g",
     category: "Food & Beverages",
+    tax: ["090121", 5],
     description: "Peaberry and plantation A beans with 20 percent chicory, medium roast, freshly ground and nitrogen flushed.",
     price: 215,
     minOrder: 24,
@@ -51,6 +56,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Madras Sambar Masala, 100 g (Box of 50)",
     category: "Food & Beverages",
+    tax: ["091091", 5],
     description: "Stone-ground blend of coriander, red chilli, fenugreek and curry leaves. Twelve-month shelf life.",
     price: 1150,
     minOrder: 4,
@@ -59,6 +65,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Roasted Cashew Nuts W320, 1 kg",
     category: "Food & Beverages",
+    tax: ["200819", 5],
     description: "Whole W320 grade cashews from Panruti, lightly roasted and salted, in vacuum packs.",
     price: 890,
     minOrder: 10,
@@ -68,6 +75,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Packaged Drinking Water 1 L (Case of 12)",
     category: "Food & Beverages",
+    tax: ["2201", 5],
     description: "BIS certified, ozonised and mineral-added drinking water. Delivered in shrink-wrapped cases.",
     price: 96,
     minOrder: 50,
@@ -77,6 +85,7 @@ export const ANNAPURNA_FOODS: DemoProduct[] = [
   {
     name: "Avakaya Mango Pickle, 1 kg (Seasonal)",
     category: "Food & Beverages",
+    tax: ["2001", 5],
     description: "Andhra-style mango pickle in gingelly oil. Available again after the summer harvest.",
     price: 320,
     minOrder: 12,

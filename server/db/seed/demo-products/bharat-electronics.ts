@@ -5,6 +5,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "10000 mAh Power Bank, BIS Certified",
     category: "Electronics",
+    tax: ["85076000", 18],
     description: "Lithium-polymer cells, 22.5 W fast charging, dual USB-A and one Type-C port. Six-month replacement warranty.",
     price: 610,
     minOrder: 20,
@@ -14,6 +15,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Type-C Fast Charging Cable 1 m",
     category: "Electronics",
+    tax: ["854442", 18],
     description: "Braided nylon, 3 A current rating, supports data transfer. Retail blister pack with barcode.",
     price: 72,
     minOrder: 100,
@@ -23,6 +25,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "9W LED Bulbs B22 Cool Daylight",
     category: "Electronics",
+    tax: ["85395200", 18],
     description: "900 lumens, 6500 K, surge protected up to 4 kV. BIS registered, one-year warranty, cartons of 100.",
     price: 58,
     minOrder: 200,
@@ -32,6 +35,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Bluetooth Neckband Earphones",
     category: "Electronics",
+    tax: ["851830", 18],
     description: "Bluetooth 5.3, 30-hour playback, magnetic earbuds and IPX5 sweat resistance. Assorted colours.",
     price: 395,
     minOrder: 25,
@@ -41,6 +45,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "6 Amp Modular Switches (Box of 20)",
     category: "Electronics",
+    tax: ["853650", 18],
     description: "Polycarbonate one-way switches with silver-alloy contacts, ISI marked. Fits standard modular plates.",
     price: 420,
     minOrder: 10,
@@ -50,6 +55,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Ceiling Fan Regulator, Step Type",
     category: "Electronics",
+    tax: ["8537", 18],
     description: "Five-step capacitor regulator for 75 W ceiling fans, modular size, no humming.",
     price: 145,
     minOrder: 50,
@@ -59,6 +65,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "32-inch HD Ready LED TV",
     category: "Electronics",
+    tax: ["852872", 18],
     description: "1366 x 768 panel, two HDMI and two USB ports, 20 W speakers. One-year on-site warranty across India.",
     price: 9850,
     minOrder: 5,
@@ -69,6 +76,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Remote Control Racing Car 1:18",
     category: "Toys & Games",
+    tax: ["9503", 18],
     description: "2.4 GHz remote, rechargeable battery with USB charging, 15 km/h top speed. For ages 6 and up.",
     price: 465,
     minOrder: 20,
@@ -78,6 +86,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Kids' Learning Tablet with Hindi and English",
     category: "Toys & Games",
+    tax: ["9503", 18],
     description: "Alphabet, numbers, rhymes and spellings in Hindi and English, with a pen-touch screen. Runs on AA cells.",
     price: 295,
     minOrder: 24,
@@ -86,6 +95,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Plastic Building Blocks (250 pieces)",
     category: "Toys & Games",
+    tax: ["9503", 5],
     description: "Non-toxic ABS blocks in a storage tub, compatible with major brands. For ages 3 and up.",
     price: 320,
     minOrder: 20,
@@ -95,6 +105,7 @@ export const BHARAT_ELECTRONICS: DemoProduct[] = [
   {
     name: "Wired Optical Mouse (Old Model)",
     category: "Electronics",
+    tax: ["847160", 18],
     description: "USB optical mouse, 1000 DPI. Replaced by the newer model.",
     price: 95,
     minOrder: 50,

@@ -1,4 +1,5 @@
 import type { CategoryName } from "@domain/categories";
+import type { GstRatePercent } from "@domain/gst-rates";
 
 /** A demo listing as written by hand: prices in rupees (converted to paise by the seeder). */
 export type DemoProduct = {
@@ -14,6 +15,6 @@ export type DemoProduct = {
   /** How many product photos (1 to 3); varies by position when omitted. */
   images?: 1 | 2 | 3;
   inactive?: true;
-  /** HSN code and GST rate in percent. TODO(issue 32 helper): give every demo product its true ones and make this required. */
-  tax?: [hsnCode: string, gstRatePercent: number];
+  /** The goods' HSN code (4, 6 or 8 digits) and GST rate in percent, as in force since 22 September 2025. */
+  tax: [hsnCode: string, gstRatePercent: GstRatePercent];
 };

@@ -5,6 +5,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Sanganeri Block Print Double Bedsheets",
     category: "Home Goods",
+    tax: ["6302", 5],
     description: "Hand block printed 100 percent cotton, 90 x 100 inches, with two pillow covers. Vegetable dyes.",
     price: 545,
     minOrder: 20,
@@ -15,6 +16,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Jaipuri Razai Cotton Quilts",
     category: "Home Goods",
+    tax: ["9404", 5],
     description: "Lightweight hand-quilted razai with cotton filling and mulmul cover, single size.",
     price: 1150,
     minOrder: 10,
@@ -24,6 +26,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Blue Pottery Ceramic Vases",
     category: "Home Goods",
+    tax: ["6913", 5],
     description: "Traditional Jaipur blue pottery, hand painted, 10-inch height. Each piece unique.",
     price: 320,
     minOrder: 24,
@@ -33,6 +36,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Cotton Cushion Covers 16x16 (Set of 5)",
     category: "Home Goods",
+    tax: ["6304", 5],
     description: "Printed cotton canvas with hidden zips, mixed geometric and floral designs.",
     price: 375,
     minOrder: 20,
@@ -42,6 +46,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Handwoven Jute Doormats",
     category: "Home Goods",
+    tax: ["5702", 5],
     description: "Natural jute with anti-slip latex backing, 40 x 60 cm.",
     price: 115,
     minOrder: 50,
@@ -51,6 +56,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Brass Diya Set for Pooja (Set of 5)",
     category: "Home Goods",
+    tax: ["940550", 5],
     description: "Solid brass oil lamps with engraved bases, polished finish, gift boxed. Popular for Diwali.",
     price: 260,
     minOrder: 25,
@@ -60,6 +66,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Cotton Dhurrie Rugs 4 x 6 ft",
     category: "Home Goods",
+    tax: ["5702", 5],
     description: "Flat-woven cotton dhurries from Jaipur looms, reversible. Priced by quantity: order 10 or more.",
     price: 0,
     minOrder: 10,
@@ -69,6 +76,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Kundan Choker Necklace Sets",
     category: "Watches & Jewelry",
+    tax: ["7117", 3],
     description: "Gold-plated kundan chokers with matching earrings and maang tikka, in velvet boxes.",
     price: 650,
     minOrder: 12,
@@ -79,6 +87,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Oxidised Silver-Tone Jhumka Earrings",
     category: "Watches & Jewelry",
+    tax: ["7117", 3],
     description: "Lightweight German silver jhumkas with ghungroo drops, nickel free.",
     price: 85,
     minOrder: 50,
@@ -88,6 +97,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Men's Analog Wrist Watches, Leather Strap",
     category: "Watches & Jewelry",
+    tax: ["9102", 18],
     description: "Japanese quartz movement, stainless steel case, water resistant to 30 m. Six-month warranty.",
     price: 540,
     minOrder: 20,
@@ -97,6 +107,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Glass Bangles, Set of 24 (Assorted Colours)",
     category: "Watches & Jewelry",
+    tax: ["7018", 0],
     description: "Firozabad glass bangles with glitter work, sizes 2.4 to 2.8.",
     price: 60,
     minOrder: 100,
@@ -105,6 +116,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "925 Sterling Silver Toe Rings (Pair)",
     category: "Watches & Jewelry",
+    tax: ["711311", 3],
     description: "Hallmarked sterling silver, adjustable, about 4 g a pair.",
     price: 310,
     minOrder: 20,
@@ -113,6 +125,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Women's Digital Smart Bands",
     category: "Watches & Jewelry",
+    tax: ["851762", 18],
     description: "Heart-rate and step tracking, call alerts, seven-day battery. Rose gold and black.",
     price: 899,
     minOrder: 10,
@@ -122,6 +135,7 @@ export const JAIPUR_HOME_DECOR: DemoProduct[] = [
   {
     name: "Meenakari Jewellery Boxes",
     category: "Watches & Jewelry",
+    tax: ["8306", 5],
     description: "Hand-enamelled brass boxes with velvet lining, 4 x 3 inches.",
     price: 420,
     minOrder: 12,

@@ -5,6 +5,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Stainless Steel Pressure Cooker 5 L",
     category: "Kitchenware",
+    tax: ["7323", 5],
     description: "Induction-base inner-lid cooker with ISI mark, safety valve and gasket release system.",
     price: 1380,
     minOrder: 10,
@@ -15,6 +16,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Hard Anodised Tawa 28 cm",
     category: "Kitchenware",
+    tax: ["7615", 5],
     description: "4.88 mm thick hard anodised aluminium, even heating for dosa and roti, with bakelite handle.",
     price: 540,
     minOrder: 12,
@@ -23,6 +25,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Steel Tiffin Box, 3 Tier",
     category: "Kitchenware",
+    tax: ["7323", 5],
     description: "Food-grade stainless steel containers with a lock clip and carry handle, leak resistant.",
     price: 310,
     minOrder: 24,
@@ -32,6 +35,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Kerala Cast Iron Appachatti",
     category: "Kitchenware",
+    tax: ["732391", 5],
     description: "Pre-seasoned cast iron appam pan with lid, 9-inch, made in Kerala foundries.",
     price: 425,
     minOrder: 12,
@@ -40,6 +44,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Copper Bottom Steel Kadai 2.5 L",
     category: "Kitchenware",
+    tax: ["7323", 5],
     description: "Tri-ply copper bottom stainless steel kadai with riveted handles.",
     price: 690,
     minOrder: 12,
@@ -48,6 +53,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Mixer Grinder 750 W, 3 Jars",
     category: "Kitchenware",
+    tax: ["8509", 18],
     description: "Copper motor, three stainless steel jars and overload protection. Two-year warranty.",
     price: 2850,
     minOrder: 5,
@@ -57,6 +63,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Wooden Spatula Set (Pack of 5)",
     category: "Kitchenware",
+    tax: ["4419", 5],
     description: "Neem wood ladles and spatulas, food safe with no lacquer.",
     price: 145,
     minOrder: 30,
@@ -65,6 +72,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Teak Wood Dining Table, 6 Seater",
     category: "Furniture",
+    tax: ["940360", 18],
     description: "Solid Nilambur teak with six cushioned chairs, walnut polish. Delivered knocked down with fittings.",
     price: 24500,
     minOrder: 2,
@@ -75,6 +83,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Office Ergonomic Mesh Chairs",
     category: "Furniture",
+    tax: ["9401", 18],
     description: "Breathable mesh back, adjustable lumbar support, synchro tilt and nylon base. BIFMA tested.",
     price: 4650,
     minOrder: 5,
@@ -84,6 +93,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Plastic Moulded Chairs (Armless)",
     category: "Furniture",
+    tax: ["9401", 18],
     description: "Virgin polypropylene chairs, stackable, 150 kg load. For restaurants, events and homes.",
     price: 395,
     minOrder: 50,
@@ -93,6 +103,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Rubberwood Study Tables",
     category: "Furniture",
+    tax: ["940360", 18],
     description: "Study table with bookshelf and drawer, 36 x 20 inches, natural finish.",
     price: 3150,
     minOrder: 5,
@@ -101,6 +112,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Steel Almirah 4-Door, 78 inch",
     category: "Furniture",
+    tax: ["940320", 18],
     description: "0.8 mm CRCA steel with locker, mirror and powder-coated finish.",
     price: 13800,
     minOrder: 2,
@@ -109,6 +121,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Sheesham Wood King Size Bed with Storage",
     category: "Furniture",
+    tax: ["940350", 18],
     description: "Solid sheesham with hydraulic storage and a carved headboard, honey finish.",
     price: 52000,
     minOrder: 2,
@@ -117,6 +130,7 @@ export const KOCHI_KITCHEN_FURNITURE: DemoProduct[] = [
   {
     name: "Folding Banquet Tables 6 ft",
     category: "Furniture",
+    tax: ["940320", 18],
     description: "HDPE top with a powder-coated steel frame, folds flat for storage.",
     price: 3950,
     minOrder: 10,

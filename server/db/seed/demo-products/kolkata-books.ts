@@ -5,6 +5,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "A4 Copier Paper 75 GSM (Ream of 500)",
     category: "Books & Stationery",
+    tax: ["480256", 18],
     description: "High-brightness multipurpose paper for laser and inkjet printers, jam-free, five reams to a carton.",
     price: 265,
     minOrder: 20,
@@ -14,6 +15,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Long Notebooks 172 Pages (Pack of 12)",
     category: "Books & Stationery",
+    tax: ["4820", 0],
     description: "Single-ruled 58 GSM notebooks with laminated covers, 27 x 16.5 cm. Back-to-school favourite.",
     price: 420,
     minOrder: 10,
@@ -24,6 +26,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Blue Ball Pens (Box of 50)",
     category: "Books & Stationery",
+    tax: ["9608", 18],
     description: "0.7 mm tip, smooth low-viscosity ink, transparent barrel with grip.",
     price: 190,
     minOrder: 10,
@@ -33,6 +36,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Practice Workbooks Class 6 to 8 (Set of 9)",
     category: "Books & Stationery",
+    tax: ["4901", 0],
     description: "Mathematics, science and English workbooks following the CBSE syllabus, with answer keys.",
     price: 540,
     minOrder: 10,
@@ -41,6 +45,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Brown Kraft Envelopes 10 x 12 in (Pack of 100)",
     category: "Books & Stationery",
+    tax: ["4817", 18],
     description: "100 GSM kraft paper envelopes with gummed flap, for office despatch and couriers.",
     price: 310,
     minOrder: 10,
@@ -49,6 +54,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Hardbound Office Registers 300 Pages",
     category: "Books & Stationery",
+    tax: ["48201010", 18],
     description: "Foolscap size, ruled and numbered pages, cloth-bound spine. For stock, cash and attendance.",
     price: 145,
     minOrder: 25,
@@ -58,6 +64,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Poster Colours 12 Shades (Box of 12 Sets)",
     category: "Books & Stationery",
+    tax: ["3213", 5],
     description: "Non-toxic poster colours in 10 ml bottles, bright and opaque, for schools and art classes.",
     price: 560,
     minOrder: 5,
@@ -66,6 +73,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Wooden Chess Board Set 14 inch",
     category: "Toys & Games",
+    tax: ["9504", 5],
     description: "Folding sheesham board with hand-carved boxwood pieces stored inside.",
     price: 340,
     minOrder: 20,
@@ -75,6 +83,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Ludo and Snakes & Ladders 2-in-1 Board",
     category: "Toys & Games",
+    tax: ["9504", 5],
     description: "Laminated board with dice and counters, printed in Kolkata. A family staple.",
     price: 78,
     minOrder: 50,
@@ -84,6 +93,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "India Map Jigsaw Puzzle (100 pieces)",
     category: "Toys & Games",
+    tax: ["9503", 5],
     description: "Educational jigsaw showing states and capitals, thick board pieces, 45 x 45 cm when done.",
     price: 135,
     minOrder: 30,
@@ -92,6 +102,7 @@ export const KOLKATA_BOOKS: DemoProduct[] = [
   {
     name: "Channapatna Wooden Stacking Toys",
     category: "Toys & Games",
+    tax: ["9503", 5],
     description: "Lacquered with natural colours by Channapatna artisans, safe for toddlers, GI tagged craft.",
     price: 185,
     minOrder: 30,

@@ -5,6 +5,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Stainless Steel Bolts M10 x 50 (Pack of 100)",
     category: "Industrial & Scientific",
+    tax: ["7318", 18],
     description: "Grade SS 304 hex head bolts, fully threaded, with nuts. Corrosion resistant for fabrication, plumbing and outdoor fittings.",
     price: 1450,
     minOrder: 5,
@@ -15,6 +16,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Mild Steel Flat Washers M10 (1 kg)",
     category: "Industrial & Scientific",
+    tax: ["731822", 18],
     description: "Zinc-plated mild steel plain washers, about 380 pieces a kilogram, IS 2016.",
     price: 165,
     minOrder: 10,
@@ -23,6 +25,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Industrial Safety Helmets, ISI Marked",
     category: "Industrial & Scientific",
+    tax: ["650610", 18],
     description: "HDPE shell with ratchet adjustment and a six-point cradle, IS 2925. Yellow, white and blue.",
     price: 195,
     minOrder: 25,
@@ -32,6 +35,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Cotton Safety Gloves (Pack of 12 Pairs)",
     category: "Industrial & Scientific",
+    tax: ["6116", 5],
     description: "Knitted cotton gloves with PVC dots for grip, for assembly lines, warehouses and construction.",
     price: 240,
     minOrder: 20,
@@ -40,6 +44,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Borosilicate Glass Beakers 250 ml (Set of 6)",
     category: "Industrial & Scientific",
+    tax: ["7017", 5],
     description: "Low-form graduated beakers of borosilicate 3.3 glass, heat resistant, for school and industrial labs.",
     price: 540,
     minOrder: 10,
@@ -48,6 +53,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Digital Vernier Caliper 150 mm",
     category: "Industrial & Scientific",
+    tax: ["9017", 5],
     description: "Stainless steel body, 0.01 mm resolution, metric and inch readout, supplied in a hard case.",
     price: 1150,
     minOrder: 5,
@@ -56,6 +62,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Bench Vice 4 inch, Cast Iron",
     category: "Industrial & Scientific",
+    tax: ["820570", 18],
     description: "Swivel-base bench vice with replaceable hardened jaws, 100 mm jaw width.",
     price: 1850,
     minOrder: 5,
@@ -65,6 +72,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Two-Wheeler Chain Sprocket Kit",
     category: "Automotive",
+    tax: ["8714", 18],
     description: "Heat-treated chain with front and rear sprockets for 100 to 125 cc motorcycles. Model list on request.",
     price: 780,
     minOrder: 10,
@@ -74,6 +82,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Engine Oil 20W-40, 1 L (Case of 10)",
     category: "Automotive",
+    tax: ["271019", 18],
     description: "API SL mineral engine oil for four-stroke motorcycles and cars, in sealed one-litre bottles.",
     price: 2950,
     minOrder: 5,
@@ -82,6 +91,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Car Microfibre Cleaning Cloths (Pack of 10)",
     category: "Automotive",
+    tax: ["630710", 5],
     description: "350 GSM, 40 x 40 cm, lint-free and scratch-free, for washing, drying and polishing.",
     price: 260,
     minOrder: 20,
@@ -90,6 +100,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Bike Brake Shoe Set, Universal Fit",
     category: "Automotive",
+    tax: ["8714", 18],
     description: "Asbestos-free brake shoes for drum brakes of most commuter motorcycles and scooters.",
     price: 95,
     minOrder: 50,
@@ -99,6 +110,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Tubeless Tyre Puncture Repair Kit",
     category: "Automotive",
+    tax: ["4016", 18],
     description: "T-handle reamer and insert tools, 30 repair strips and rubber cement in a carry case.",
     price: 175,
     minOrder: 30,
@@ -107,6 +119,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Car Seat Covers, PU Leather (5 Seater)",
     category: "Automotive",
+    tax: ["8708", 18],
     description: "Full set with headrest covers, diamond stitching, airbag compatible. Fits most hatchbacks and sedans.",
     price: 3250,
     minOrder: 5,
@@ -116,6 +129,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Hydraulic Bottle Jack 5 Ton",
     category: "Automotive",
+    tax: ["842542", 18],
     description: "Forged steel bottle jack with overload valve, lifting range 195 to 380 mm.",
     price: 1280,
     minOrder: 5,
@@ -124,6 +138,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Kashmir Willow Cricket Bats, Full Size",
     category: "Sports & Outdoors",
+    tax: ["9506", 5],
     description: "Grade 2 Kashmir willow, cane handle, 1150 to 1200 g, with a full-length cover.",
     price: 1150,
     minOrder: 10,
@@ -133,6 +148,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Leather Cricket Balls, 4 Piece (Box of 6)",
     category: "Sports & Outdoors",
+    tax: ["9506", 5],
     description: "Alum-tanned leather, hand-stitched, 156 g match balls in red and white.",
     price: 1620,
     minOrder: 5,
@@ -141,6 +157,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Yoga Mats 6 mm, Anti-Skid",
     category: "Sports & Outdoors",
+    tax: ["9506", 5],
     description: "TPE mats, 183 x 61 cm, double-sided texture, with carry strap. Assorted colours.",
     price: 265,
     minOrder: 20,
@@ -150,6 +167,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Badminton Racquet Pair with Cover",
     category: "Sports & Outdoors",
+    tax: ["950659", 5],
     description: "Aluminium frame and steel shaft racquets, strung, with a half cover.",
     price: 410,
     minOrder: 20,
@@ -158,6 +176,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Nylon Shuttlecocks (Tube of 6)",
     category: "Sports & Outdoors",
+    tax: ["9506", 5],
     description: "Medium-speed nylon shuttles with cork base, durable for club and school play.",
     price: 125,
     minOrder: 50,
@@ -167,6 +186,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Camping Tent, 4 Person",
     category: "Sports & Outdoors",
+    tax: ["6306", 5],
     description: "Waterproof polyester dome tent with fibreglass poles, mesh windows and a carry bag.",
     price: 2450,
     minOrder: 5,
@@ -175,6 +195,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Steel Frame Bicycles 26 inch",
     category: "Sports & Outdoors",
+    tax: ["8712", 5],
     description: "Single-speed roadster bicycles made in Ludhiana, with carrier, stand and mudguards. Shipped 85 percent assembled.",
     price: 5400,
     minOrder: 5,
@@ -185,6 +206,7 @@ export const LUDHIANA_STEEL: DemoProduct[] = [
   {
     name: "Welding Electrodes 3.15 mm (Discontinued)",
     category: "Industrial & Scientific",
+    tax: ["8311", 18],
     description: "E6013 mild steel electrodes, 5 kg packet.",
     price: 820,
     minOrder: 5,

@@ -5,6 +5,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Ayurvedic Herbal Hair Oil 200 ml",
     category: "Health & Beauty",
+    tax: ["3305", 5],
     description: "Bhringraj, amla and coconut oil base, no mineral oil. Cartons of 48 bottles.",
     price: 118,
     minOrder: 48,
@@ -14,6 +15,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Neem and Tulsi Soap 100 g (Pack of 4)",
     category: "Health & Beauty",
+    tax: ["3401", 5],
     description: "Grade 1 TFM bathing soap with neem and tulsi extracts, individually wrapped.",
     price: 96,
     minOrder: 50,
@@ -23,6 +25,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Aloe Vera Gel 150 ml",
     category: "Health & Beauty",
+    tax: ["3304", 18],
     description: "99 percent pure aloe vera gel for skin and hair, paraben free, in tubes.",
     price: 85,
     minOrder: 48,
@@ -31,6 +34,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Sunscreen Lotion SPF 50, 100 ml",
     category: "Health & Beauty",
+    tax: ["3304", 18],
     description: "Broad spectrum PA+++ lotion, non-greasy and water resistant, for all skin types.",
     price: 215,
     minOrder: 24,
@@ -40,6 +44,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Hand Sanitizer 500 ml, 70% Alcohol",
     category: "Health & Beauty",
+    tax: ["3808", 18],
     description: "Isopropyl alcohol based gel with aloe, pump bottle, for offices, shops and clinics.",
     price: 120,
     minOrder: 50,
@@ -49,6 +54,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Digital Thermometer",
     category: "Health & Beauty",
+    tax: ["9025", 5],
     description: "Flexible-tip clinical thermometer, 60-second reading with fever alarm, one-year warranty.",
     price: 145,
     minOrder: 20,
@@ -57,6 +63,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Kumkumadi Face Serum 30 ml",
     category: "Health & Beauty",
+    tax: ["3304", 18],
     description: "Saffron and sandalwood facial oil made to an Ayurvedic recipe, in glass dropper bottles.",
     price: 340,
     minOrder: 24,
@@ -66,6 +73,7 @@ export const MUMBAI_WELLNESS: DemoProduct[] = [
   {
     name: "Charcoal Face Wash 100 ml (Old Packaging)",
     category: "Health & Beauty",
+    tax: ["3401", 18],
     description: "Activated charcoal face wash in the previous design of tube.",
     price: 99,
     minOrder: 48,

@@ -5,6 +5,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Cotton Round Neck T-Shirts (Pack of 10)",
     category: "Apparel",
+    tax: ["6109", 5],
     description:
       "180 GSM combed cotton, bio-washed, sizes S to XXL in each pack. Pre-shrunk and colour-fast; ideal for retail shelves, uniforms and screen printing.",
     price: 1450,
@@ -15,6 +16,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Women's Rayon Printed Kurtis",
     category: "Apparel",
+    tax: ["6206", 5],
     description:
       "Straight-cut rayon kurtis with three-quarter sleeves in assorted floral prints. Sizes M to XXL, packed individually with hangtags.",
     price: 385,
@@ -25,6 +27,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Men's Formal Cotton Shirts",
     category: "Apparel",
+    tax: ["6205", 5],
     description: "Poly-cotton blend, full sleeves, regular fit. Solid colours and fine checks, sizes 38 to 44, boxed in dozens.",
     price: 520,
     minOrder: 40,
@@ -34,6 +37,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Georgette Sarees with Blouse Piece",
     category: "Apparel",
+    tax: ["5407", 5],
     description: "5.5 m printed georgette sarees with an 80 cm unstitched blouse piece. Festive designs, assorted colours per bundle of ten.",
     price: 690,
     minOrder: 20,
@@ -43,6 +47,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Kids' Cotton Pyjama Sets",
     category: "Apparel",
+    tax: ["6207", 5],
     description: "Soft interlock cotton night suits for ages 2 to 10, cartoon prints, elastic waist. Ratio-packed by size.",
     price: 210,
     minOrder: 60,
@@ -52,6 +57,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Surat Polyester Dress Material (per metre)",
     category: "Apparel",
+    tax: ["5407", 5],
     description: "58-inch width printed polyester crepe, sold by the metre from 50 m rolls. Suits salwar suits, dupattas and linings.",
     price: 68.5,
     minOrder: 500,
@@ -61,6 +67,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Winter Acrylic Shawls",
     category: "Apparel",
+    tax: ["6214", 5],
     description: "Warm acrylic-wool blend shawls with woven paisley borders, 40 x 80 inches. Restocked every October.",
     price: 240,
     minOrder: 50,
@@ -70,6 +77,7 @@ export const SHAKTI_TEXTILES: DemoProduct[] = [
   {
     name: "Denim Jackets (Previous Season)",
     category: "Apparel",
+    tax: ["6203", 5],
     description: "Stonewashed denim jackets from last season's range.",
     price: 640,
     minOrder: 20,

@@ -1,15 +1,19 @@
 import type { AdminOrder } from "@domain/schemas/admin-orders";
 import { useTranslation } from "react-i18next";
+import { CreditNoteLinks } from "@web/components/ui/credit-note-links";
 import { Price } from "@web/components/ui/price";
+import { TaxInvoiceLink } from "@web/components/ui/tax-invoice-link";
 import { formatDate } from "@web/lib/format-date";
 
-/** The order's number (as every screen shows it) and its date. */
+/** The order's number (as every screen shows it), its date, its tax invoice and credit notes (downloads). */
 export function OrderIdCell({ order }: { order: AdminOrder }) {
   const { t } = useTranslation("admin-orders");
   return (
     <div className="flex flex-col">
       <span className="font-mono font-semibold">{t("orderNumber", { id: order.orderNumber })}</span>
       <span className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</span>
+      <TaxInvoiceLink audience="admin" orderId={order.id} invoiceNumber={order.invoiceNumber} compact />
+      <CreditNoteLinks audience="admin" orderId={order.id} creditNotes={order.creditNotes} compact />
     </div>
   );
 }

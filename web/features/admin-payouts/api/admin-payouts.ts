@@ -14,6 +14,9 @@ export function payoutBatchCsvUrl(sellerId?: string): string {
   return sellerId ? `/api/admin/payouts/export.csv?sellerId=${encodeURIComponent(sellerId)}` : "/api/admin/payouts/export.csv";
 }
 
+/** GET /api/admin/tax-reports/{month}/tcs.csv (GSTR-8) or tds.csv of an India month: a plain download link. */
+export const taxReportUrl = (month: string, report: "tcs" | "tds") => `/api/admin/tax-reports/${encodeURIComponent(month)}/${report}.csv`;
+
 const invalidatePayouts = (queryClient: ReturnType<typeof useQueryClient>) => void queryClient.invalidateQueries({ queryKey: ["admin", "payouts"] });
 
 /** One page of GET /api/admin/payouts (the cursor of the page, null for the first). */

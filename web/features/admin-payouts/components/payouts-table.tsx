@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { DataTable } from "@web/components/ui/data-table";
 import { Price } from "@web/components/ui/price";
+import { TcsSplit } from "@web/components/ui/tcs-split";
 import { formatDate } from "@web/lib/format-date";
 import { PayoutStatusControl } from "./payout-status-control";
 
@@ -46,10 +47,21 @@ export function PayoutsTable({ payouts }: { payouts: AdminPayoutRow[] }) {
             <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm tabular-nums">
               <dt className="text-muted-foreground">{t("total")}</dt>
               <dd className="text-right"><Price paise={row.original.totalAmount} /></dd>
-              <dt className="text-muted-foreground">{t("fee", { percent: row.original.feePercent })}</dt>
-              <dd className="text-right"><Price paise={row.original.platformFee} /></dd>
               <dt className="text-muted-foreground">{t("refundsLabel")}</dt>
               <dd className="text-right"><Price paise={row.original.refundedAmount} /></dd>
+              <dt className="text-muted-foreground">{t("gross")}</dt>
+              <dd className="text-right"><Price paise={row.original.gross} /></dd>
+              <dt className="text-muted-foreground">{t("fee", { percent: row.original.feePercent })}</dt>
+              <dd className="text-right"><Price paise={row.original.platformFee} /></dd>
+              <dt className="text-muted-foreground">{t("feeGst")}</dt>
+              <dd className="text-right"><Price paise={row.original.feeGst} /></dd>
+              <dt className="text-muted-foreground">{t("tcs")}</dt>
+              <dd className="text-right">
+                <Price paise={row.original.tcs.total} />
+                <TcsSplit tcs={row.original.tcs} />
+              </dd>
+              <dt className="text-muted-foreground">{t("tds")}</dt>
+              <dd className="text-right"><Price paise={row.original.tds} /></dd>
             </dl>
           ),
         }),

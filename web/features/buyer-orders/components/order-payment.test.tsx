@@ -31,6 +31,8 @@ const codOrder = (status: BuyerOrderDetail["status"], amountDueOnDelivery: numbe
   timeline: [],
   shipment: null,
   refund: null,
+  invoice: null,
+  creditNotes: [],
   canCancel: false,
   canRequestReturn: false,
 });

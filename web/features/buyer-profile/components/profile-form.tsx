@@ -19,7 +19,7 @@ const toForm = (address: StoredPostalAddress | null): PostalAddressInput =>
 const sameAddress = (a: PostalAddressInput, b: PostalAddressInput) =>
   a.address === b.address && a.city === b.city && a.state === b.state && a.zip === b.zip;
 
-/** Names, mobile and both addresses, validated by the same schema as the server; the email is shown read-only. */
+/** Names, mobile, both addresses and the GSTIN, validated by the same schema as the server; the email is read-only. */
 export function ProfileForm({ profile }: { profile: BuyerProfile }) {
   const { t } = useTranslation("buyer");
   const update = useUpdateBuyerProfile();
@@ -31,6 +31,8 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
       phone: profile.phone ?? "",
       shippingAddress: toForm(profile.shippingAddress),
       billingAddress: toForm(profile.billingAddress ?? profile.shippingAddress),
+      gstNumber: profile.gstNumber ?? "",
+      gstLegalName: profile.gstLegalName ?? "",
     }),
     [profile],
   );
@@ -53,7 +55,7 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         toastSuccess(t("profile.saved"), t("profile.savedText"));
-        reset({ ...values, phone: saved.phone ?? values.phone });
+        reset({ ...values, phone: saved.phone ?? values.phone, gstNumber: saved.gstNumber ?? "", gstLegalName: saved.gstLegalName ?? "" });
       },
       onError: (error) => toastError(t("profile.updateFailed"), errorMessage(error)),
     }),
@@ -100,6 +102,17 @@ export function ProfileForm({ profile }: { profile: BuyerProfile }) {
           />
         )}
       </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">{t("profile.gst")}</legend>
+        <p className="text-sm text-muted-foreground sm:col-span-2">{t("profile.gstIntro")}</p>
+        <FormField label={t("profile.gstNumber")} hint={t("profile.gstNumberHint")} error={errors.gstNumber?.message}>
+          <Input autoCapitalize="characters" spellCheck={false} maxLength={20} {...register("gstNumber")} />
+        </FormField>
+        <FormField label={t("profile.gstLegalName")} error={errors.gstLegalName?.message}>
+          <Input autoComplete="organization" {...register("gstLegalName")} />
+        </FormField>
+      </fieldset>
 
       <Button type="submit" className="self-start" disabled={update.isPending}>
         {t("profile.save")}

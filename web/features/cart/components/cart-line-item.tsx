@@ -1,6 +1,7 @@
 import { AlertTriangle, Package, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { gstRatePercent } from "@domain/gst-rates";
 import { formatINR } from "@domain/money";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -73,6 +74,11 @@ export function CartLineItem({
             <Trash2 className="text-destructive" />
           </Button>
         </div>
+        {view.gst !== null && view.gstRateBasisPoints !== null ? (
+          <p className="text-xs text-muted-foreground" data-testid="cart-line-gst">
+            {t("cart.lineGst", { amount: formatINR(view.gst), rate: gstRatePercent(view.gstRateBasisPoints) })}
+          </p>
+        ) : null}
       </div>
     </li>
   );

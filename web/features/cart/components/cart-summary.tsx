@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { checkoutGst } from "@domain/checkout-gst";
 import { priceCheckout } from "@domain/checkout-pricing";
 import { freightOfTerms } from "@domain/freight";
+import { formatINR } from "@domain/money";
 import type { CartDelivery } from "@domain/schemas/freight";
 import { useTranslation } from "react-i18next";
 import { PinCodeForm } from "@web/components/forms/pin-code-form";
@@ -45,6 +47,7 @@ export function CartSummary({ views, delivery: accountDelivery, blockedReason, c
     "online",
     delivery ? freightOfTerms(delivery.sellers) : undefined,
   );
+  const gst = checkoutGst(priced, (productId) => views.find((v) => v.line.productId === productId)?.gstRateBasisPoints ?? null);
   const sellerName = (sellerId: string) => views.find((v) => v.line.sellerId === sellerId)?.line.sellerName ?? t("cart.unknownSeller");
   const terms = (sellerId: string) => delivery?.sellers.find((s) => s.sellerId === sellerId);
   return (
@@ -81,11 +84,16 @@ export function CartSummary({ views, delivery: accountDelivery, blockedReason, c
               <dd className="text-right text-muted-foreground">{t("freight.enterPin")}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
+          <div className="flex flex-wrap justify-between gap-x-3 border-t border-border pt-2 text-base font-semibold">
             <dt>{t("cart.total")}</dt>
             <dd className="text-right" data-testid="cart-total">
               <Price paise={priced.total} />
             </dd>
+            {gst ? (
+              <dd className="basis-full text-right text-xs font-normal text-muted-foreground" data-testid="cart-total-gst">
+                {t("cart.totalGst", { amount: formatINR(gst.total) })}
+              </dd>
+            ) : null}
           </div>
         </dl>
         {delivery ? (

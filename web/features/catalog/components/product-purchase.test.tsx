@@ -18,6 +18,8 @@ const product = (stock: number, pricing: Pick<ProductDetail, "price" | "tieredPr
   ...pricing,
   seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true },
   description: "",
+  hsnCode: "4823",
+  gstRate: 18,
   isActive: true,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
@@ -25,6 +27,13 @@ const product = (stock: number, pricing: Pick<ProductDetail, "price" | "tieredPr
 });
 
 describe("ProductPurchase", () => {
+  it("says the listed price includes GST at the product's rate, and the GST inside the line total", () => {
+    // 1,000 cups at ₹50.00 = ₹50,000.00 at 18%: taxable ₹42,372.88, GST ₹7,627.12.
+    render(<ProductPurchase product={product(10_000, { price: 5_000, tieredPricing: [] })} onAddToCart={vi.fn()} />);
+    expect(screen.getByTestId("price-gst").textContent).toBe("incl. 18% GST");
+    expect(screen.getByTestId("line-gst").textContent).toBe("incl. ₹7,627.12 GST");
+  });
+
   it("keeps the quantity within what one checkout line may hold, however large the stock", () => {
     const onAddToCart = vi.fn();
     render(<ProductPurchase product={product(50_000_000)} onAddToCart={onAddToCart} />);

@@ -1,3 +1,5 @@
+import { gstRateBasisPoints } from "@domain/gst-rates";
+import { taxOf, taxOfAmount } from "@domain/line-tax";
 import { formatINR } from "@domain/money";
 import { applicableUnitPrice, clampQuantity, displayPrice, lineTotal } from "@domain/pricing";
 import type { ProductDetail } from "@domain/schemas/catalog";
@@ -38,6 +40,11 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton, contactB
           {price === null ? t("product.priceNotAvailable") : formatINR(price)}
           {price === null ? null : <span className="text-base font-normal text-muted-foreground"> {t("product.perUnit")}</span>}
         </p>
+        {price === null ? null : (
+          <p className="text-sm text-muted-foreground" data-testid="price-gst">
+            {t("product.inclGst", { rate: product.gstRate })}
+          </p>
+        )}
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("product.minOrder")}</dt>
           <dd className="font-medium">{t("product.units", { count: product.minOrderQuantity })}</dd>
@@ -70,6 +77,9 @@ export function ProductPurchase({ product, onAddToCart, wishlistButton, contactB
           </p>
           <p className="text-sm text-muted-foreground">
             {t("product.unitPriceAt", { price: formatINR(unitPrice), count: quantity })}
+          </p>
+          <p className="text-sm text-muted-foreground" data-testid="line-gst">
+            {t("product.lineGst", { amount: formatINR(taxOf(taxOfAmount(lineTotal(unitPrice, quantity), gstRateBasisPoints(product.gstRate), false))) })}
           </p>
         </div>
       ) : null}

@@ -19,6 +19,7 @@ import { Label } from "@web/components/ui/label";
 import type { CheckoutLine } from "../checkout-line";
 import { CheckoutSummary } from "./checkout-summary";
 import { DeliveryAddressChoice, type DeliveryChoice } from "./delivery-address-choice";
+import { GstinChoice } from "./gstin-choice";
 import { PaymentMethodChoice } from "./payment-method-choice";
 
 interface CheckoutFormProps {
@@ -37,6 +38,8 @@ interface CheckoutFormProps {
   onDeliveryPinCodeChange?: (pinCode: string | null) => void;
   /** The sellers' freight terms for the delivery PIN code (the cart check's answer); used only when it is for that PIN code. */
   delivery?: CartDelivery | null;
+  /** The GSTIN on the buyer's profile (offered for B2B invoices), or null. */
+  gstin?: string | null;
   /** `saveAddressAs`: the label to save a newly typed delivery address under, or null. */
   onSubmit: (details: CheckoutDetails, saveAddressAs: string | null) => void;
 }
@@ -149,6 +152,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 errors={errors.billingAddress}
               />
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5">
+            <GstinChoice gstin={props.gstin ?? null} register={register} />
           </CardContent>
         </Card>
         <Card>

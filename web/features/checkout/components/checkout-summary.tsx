@@ -1,5 +1,7 @@
+import { checkoutGst } from "@domain/checkout-gst";
 import { priceCheckout } from "@domain/checkout-pricing";
 import { freightOfTerms } from "@domain/freight";
+import { gstRatePercent } from "@domain/gst-rates";
 import { formatINR } from "@domain/money";
 import type { PaymentMethod } from "@domain/orders";
 import { amountDueOnDelivery } from "@domain/pricing";
@@ -29,6 +31,9 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation("checkout");
   const priced = priceCheckout(lines, paymentMethod, delivery ? freightOfTerms(delivery.sellers) : undefined);
+  const rateOf = (productId: string) => lines.find((l) => l.productId === productId)?.gstRateBasisPoints ?? null;
+  // Listed prices include GST: what is paid stays the same, the summary says how much of it is tax.
+  const gst = checkoutGst(priced, rateOf);
   const window = (sellerId: string) => delivery?.sellers.find((s) => s.sellerId === sellerId)?.window;
   const sellerName = (sellerId: string) => lines.find((l) => l.sellerId === sellerId)?.sellerName ?? t("cart.unknownSeller");
   return (
@@ -56,6 +61,11 @@ export function CheckoutSummary({
                       </span>
                       <Price paise={l.lineTotal} />
                     </span>
+                    {gst ? (
+                      <span className="text-xs text-muted-foreground" data-testid="checkout-line-gst">
+                        {t("cart.lineGst", { amount: formatINR(gst.lines.get(l.productId) ?? 0), rate: gstRatePercent(rateOf(l.productId) ?? 0) })}
+                      </span>
+                    ) : null}
                     {lineErrors[l.productId] ? (
                       <span role="alert" className="text-sm text-destructive">
                         {lineErrors[l.productId]}
@@ -90,6 +100,11 @@ export function CheckoutSummary({
           <dd className="text-right text-base font-semibold" data-testid="checkout-total">
             <Price paise={priced.total} />
           </dd>
+          {gst ? (
+            <dd className="col-span-2 text-right text-xs text-muted-foreground" data-testid="checkout-total-gst">
+              {t("cart.totalGst", { amount: formatINR(gst.total) })}
+            </dd>
+          ) : null}
           {paymentMethod === "cod" ? (
             <>
               <dt>{t("summary.advance")}</dt>

@@ -1,7 +1,9 @@
 import type { SellerOrderRow } from "@domain/schemas/seller-orders";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CreditNoteLinks } from "@web/components/ui/credit-note-links";
 import { Price } from "@web/components/ui/price";
+import { TaxInvoiceLink } from "@web/components/ui/tax-invoice-link";
 import { OrderItems } from "./order-items";
 import { OrderStatusSelect } from "./order-status-select";
 
@@ -73,6 +75,8 @@ export function OrderDetails({ order }: { order: SellerOrderRow }) {
             ) : null}
           </dl>
         </Section>
+        <TaxInvoiceLink audience="seller" orderId={order.id} invoiceNumber={order.invoice?.invoiceNumber} />
+        <CreditNoteLinks audience="seller" orderId={order.id} creditNotes={order.creditNotes} />
       </div>
     </div>
   );

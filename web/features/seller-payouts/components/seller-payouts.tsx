@@ -9,10 +9,12 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { TablePagination } from "@web/components/ui/table-pagination";
 import { toastError } from "@web/lib/toast";
 import { useSellerPayouts } from "../api/list-payouts";
+import { FeeInvoices } from "./fee-invoices";
+import { MonthlyStatement } from "./monthly-statement";
 import { PayoutSummaryCards } from "./payout-summary-cards";
 import { PayoutsTable } from "./payouts-table";
 
-/** /seller-dashboard/payouts: summary cards, the order-wise payouts, and a query about any of them. */
+/** /seller-dashboard/payouts: summary cards, monthly statements and fee invoices, the order-wise payouts, and a query about any of them. */
 export function SellerPayouts() {
   const { t } = useTranslation("seller-payouts");
   const [page, setPage] = useState(1);
@@ -39,6 +41,10 @@ export function SellerPayouts() {
       ) : (
         <>
           <PayoutSummaryCards summary={list.data.summary} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <MonthlyStatement />
+            <FeeInvoices />
+          </div>
           <div className="sm:max-w-sm">
             <SearchInput
               label={t("search")}
@@ -54,6 +60,7 @@ export function SellerPayouts() {
           ) : (
             <>
               <PayoutsTable rows={list.data.orders} />
+              <p className="text-sm text-muted-foreground">{t("deductionsNote")}</p>
               <TablePagination label={t("pagination")} page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={setPage} />
             </>
           )}

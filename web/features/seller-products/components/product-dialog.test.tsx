@@ -58,6 +58,8 @@ function fillRequiredFields() {
   fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: "Food & Beverages" } });
   type(/^Stock/, "500");
   type(/^Minimum Order Quantity/, "10");
+  type(/^HSN Code/, "1006");
+  fireEvent.change(screen.getByLabelText(/^GST Rate/), { target: { value: "5" } });
 }
 
 describe("the product dialog's price tiers", () => {
@@ -99,6 +101,8 @@ describe("the product dialog's price tiers", () => {
         tieredPricing: [{ quantity: 50, price: 145050 }],
         isActive: true,
         dispatchDays: null,
+        hsnCode: "1006",
+        gstRate: 5,
       },
     ]);
   });
@@ -137,6 +141,38 @@ describe("the product dialog's price tiers", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save Product" }));
     expect(await screen.findByText("Each tier needs a different quantity.")).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the product's tax", () => {
+  it("requires an HSN code of 4, 6 or 8 digits and a GST rate from the slabs, and sends nothing until both are right", async () => {
+    const sent = stubCreate(savedProduct);
+    renderAddDialog();
+    fillRequiredFields();
+    type(/^HSN Code/, "");
+    fireEvent.change(screen.getByLabelText(/^GST Rate/), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Product" }));
+    expect(await screen.findByText("HSN code is required.")).toBeTruthy();
+    expect(screen.getByText("Choose a GST rate.")).toBeTruthy();
+    expect(screen.getByLabelText(/^GST Rate/).getAttribute("aria-invalid")).toBe("true");
+
+    type(/^HSN Code/, "12345");
+    fireEvent.change(screen.getByLabelText(/^GST Rate/), { target: { value: "0.25" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Product" }));
+    expect(await screen.findByText("Enter the HSN code: 4, 6 or 8 digits.")).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    type(/^HSN Code/, "710231");
+    fireEvent.click(screen.getByRole("button", { name: "Save Product" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ hsnCode: "710231", gstRate: 0.25 });
+  });
+
+  it("offers exactly the GST slabs", () => {
+    stubCreate(savedProduct);
+    renderAddDialog();
+    const options = [...screen.getByLabelText<HTMLSelectElement>(/^GST Rate/).options].map((option) => option.value);
+    expect(options).toEqual(["", "0", "0.25", "3", "5", "18", "40"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { GST_RATE_PERCENTS } from "@domain/gst-rates";
 import { SELLER_PRODUCT_LIMITS } from "@domain/seller-products";
 import { useId } from "react";
 import { Controller, type FieldErrors, type UseFormRegister } from "react-hook-form";
@@ -38,6 +39,21 @@ export function ProductFields({ control, register, errors }: ProductFieldsProps)
           <CategoryOptions />
         </Select>
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("form.hsnCode")} hint={t("form.hsnCodeHint")} error={errors.hsnCode?.message} required>
+          <Input inputMode="numeric" maxLength={8} autoComplete="off" {...register("hsnCode")} />
+        </FormField>
+        <FormField label={t("form.gstRate")} hint={t("form.gstRateHint")} error={errors.gstRate?.message} required>
+          <Select {...register("gstRate")}>
+            <option value="">{t("form.chooseGstRate")}</option>
+            {GST_RATE_PERCENTS.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t("form.gstRateOption", { rate })}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("form.stock")} error={errors.stock?.message} required>
           <Input inputMode="numeric" {...register("stock")} />

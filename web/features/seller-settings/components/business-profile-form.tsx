@@ -5,7 +5,10 @@ import {
   type SellerProfileUpdateInput,
   sellerProfileUpdateSchema,
 } from "@domain/schemas/seller-profile";
-import { type Resolver, useForm } from "react-hook-form";
+import { financialYearOf } from "@domain/financial-year";
+import { indiaDate } from "@domain/subscription-term";
+import { defaultInvoicePrefix, sellerDocumentNumber } from "@domain/tax-documents";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/ui/form-field";
@@ -19,11 +22,14 @@ import { useUpdateSellerProfile } from "../api/update-profile";
 const resolver: Resolver<SellerProfileUpdateInput, unknown, SellerProfileUpdate> = (values, context, options) =>
   zodResolver(sellerProfileUpdateSchema)({ ...values, gstNumber: values.gstNumber?.trim() ? values.gstNumber : undefined }, context, options);
 
-/** Company, contact, mobile, address and the GSTIN (read-only once verified), checked by the server's own schema. */
+/**
+ * Company, contact, mobile, address, the GSTIN (read-only once verified) and the tax invoice prefix, checked by the
+ * server's own schema.
+ */
 export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
   const { t } = useTranslation("seller-settings");
   const update = useUpdateSellerProfile();
-  const { register, handleSubmit, reset, formState } = useForm<SellerProfileUpdateInput, unknown, SellerProfileUpdate>({
+  const { register, handleSubmit, reset, control, formState } = useForm<SellerProfileUpdateInput, unknown, SellerProfileUpdate>({
     resolver,
     defaultValues: {
       companyName: profile.companyName ?? "",
@@ -32,15 +38,24 @@ export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
       address: profile.address ?? "",
       // Left out once locked: the server keeps it, and a verified seller cannot send a new one by accident.
       gstNumber: profile.gstNumberEditable ? (profile.gstNumber ?? "") : undefined,
+      invoicePrefix: profile.invoicePrefix ?? "",
     },
   });
   const { errors } = formState;
+  const [companyName, invoicePrefix] = useWatch({ control, name: ["companyName", "invoicePrefix"] });
+  const fallbackPrefix = defaultInvoicePrefix(companyName ?? null);
+  const example = sellerDocumentNumber(invoicePrefix?.trim().toUpperCase() || fallbackPrefix, "invoice", financialYearOf(indiaDate(new Date())), 42);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         toastSuccess(t("profile.saved"), t("profile.savedText"));
-        reset({ ...values, phone: saved.phone ?? values.phone, gstNumber: saved.gstNumberEditable ? (saved.gstNumber ?? "") : undefined });
+        reset({
+          ...values,
+          phone: saved.phone ?? values.phone,
+          gstNumber: saved.gstNumberEditable ? (saved.gstNumber ?? "") : undefined,
+          invoicePrefix: saved.invoicePrefix ?? "",
+        });
       },
       onError: (error) => toastError(t("profile.updateFailed"), errorMessage(error)),
     }),
@@ -69,6 +84,9 @@ export function BusinessProfileForm({ profile }: { profile: SellerProfile }) {
           <Input value={profile.gstNumber ?? ""} readOnly className="bg-muted" />
         </FormField>
       )}
+      <FormField label={t("profile.invoicePrefix")} hint={t("profile.invoicePrefixHint", { example, prefix: fallbackPrefix })} error={errors.invoicePrefix?.message}>
+        <Input autoCapitalize="characters" spellCheck={false} maxLength={12} placeholder={fallbackPrefix} {...register("invoicePrefix")} />
+      </FormField>
       <FormField label={t("profile.address")} error={errors.address?.message} required className="sm:col-span-2">
         <Textarea rows={3} autoComplete="street-address" {...register("address")} />
       </FormField>
