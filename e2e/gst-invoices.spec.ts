@@ -1,7 +1,8 @@
-import type { Download, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { gstinCheckCharacter } from "@domain/india/gstin";
 import { expect, test } from "./fixtures";
 import { addToCart } from "./fixtures/checkout-flow";
+import { downloadedPdfText } from "./fixtures/pdf-download";
 import { signInFreshBuyer } from "./fixtures/orders";
 import { expectToast } from "./fixtures/toasts";
 
@@ -14,17 +15,8 @@ const RICE = "Sona Masoori Rice, 25 kg Bag";
 const BUYER_GSTIN = `27AABCK1234L1Z${gstinCheckCharacter("27AABCK1234L1Z")}`;
 const LEGAL_NAME = "Kiran Stationers LLP";
 const INVOICE_NUMBER = /^[A-Z0-9]+\/\d{4}-\d{2}\/\d{6}$/;
-
-async function pdfTextOf(download: Download): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(Buffer.concat(chunks)), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1)
-    pages.push((await (await pdf.getPage(number)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  return pages.join(" ");
-}
+/** The seller's prefix, CN, the financial year and the sequence. */
+const CREDIT_NOTE_NUMBER = /[A-Z0-9]+\/CN\/\d{4}-\d{2}\/\d{6}/;
 
 /** Opens the order of a seller from the buyer's order list and downloads its tax invoice from the order page. */
 async function downloadInvoice(page: Page, sellerName: string) {
@@ -36,10 +28,10 @@ async function downloadInvoice(page: Page, sellerName: string) {
   expect(invoiceNumber).toMatch(INVOICE_NUMBER);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber.replaceAll("/", "-")}.pdf`);
-  return { invoiceNumber, text: await pdfTextOf(download) };
+  return { invoiceNumber, text: await downloadedPdfText(download) };
 }
 
-test("a buyer adds a GSTIN, buys from sellers in two states with it, and downloads both B2B invoices with the right split", async ({ page }) => {
+test("a buyer adds a GSTIN, buys from sellers in two states with it, downloads both B2B invoices with the right split, cancels one and downloads its credit note", async ({ page }) => {
   test.slow(); // profile, two sellers' checkout, the simulator and two downloads
   await page.goto("/");
   await signInFreshBuyer(page);
@@ -96,6 +88,21 @@ test("a buyer adds a GSTIN, buys from sellers in two states with it, and downloa
   const interState = await downloadInvoice(page, "Annapurna Foods Wholesale");
   for (const expected of [interState.invoiceNumber, `GSTIN: ${BUYER_GSTIN}`, LEGAL_NAME, "Annapurna Foods Wholesale", "IGST"]) expect(interState.text).toContain(expected);
   expect(interState.text).not.toContain("CGST");
+
+  // Cancelled, the order gets a credit note against that invoice, in the same split.
+  await expect(page.getByRole("region", { name: "Credit notes" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Cancel Order" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel order" }).click();
+  await expectToast(page, "Order cancelled");
+  const notes = page.getByRole("region", { name: "Credit notes" });
+  await expect(notes).toContainText(CREDIT_NOTE_NUMBER);
+  await expect(notes).toContainText("Order cancelled");
+  const link = notes.getByRole("link", { name: new RegExp(`^Download credit note ${CREDIT_NOTE_NUMBER.source} \\(PDF\\)$`) });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^[A-Z0-9]+-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const creditNote = await downloadedPdfText(download);
+  for (const expected of ["Credit Note", interState.invoiceNumber, `GSTIN: ${BUYER_GSTIN}`, "IGST"]) expect(creditNote).toContain(expected);
+  expect(creditNote).not.toContain("CGST");
 });
 
 test("without a GSTIN on the profile, checkout links to the profile to add one", async ({ page }) => {

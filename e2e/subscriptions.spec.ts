@@ -1,6 +1,7 @@
 import { expect, type Page, PHONE_VIEWPORT, test } from "./fixtures";
 import { waitForEmail } from "./fixtures/mailbox";
 import { signInFreshSeller } from "./fixtures/seller-catalogue";
+import { downloadedPdfText } from "./fixtures/pdf-download";
 import { expectToast } from "./fixtures/toasts";
 
 const plan = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -65,14 +66,7 @@ test.describe("subscription plans", () => {
 
     const invoiceLink = page.getByRole("link", { name: /^Download invoice BB\/\d{4}-\d{2}\/\d{6}$/ });
     const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
-    const bytes = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    });
-    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-    const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-    const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    const text = await downloadedPdfText(download);
     expect(text).toContain("Tax Invoice");
     expect(text).toMatch(/BB\/\d{4}-\d{2}\/\d{6}/);
     expect(text).toContain("Standard plan subscription");

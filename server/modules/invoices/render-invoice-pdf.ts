@@ -6,17 +6,32 @@ import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 import { pdfMoney as money, startPdf } from "./pdf-document";
 
 type Invoice = typeof subscriptionInvoices.$inferSelect;
+type Texts = ReturnType<typeof textsFor>["t"];
+
+/** What every invoice of the platform's own services (plans, monthly marketplace fees) prints. */
+export type PlatformInvoice = Pick<Invoice, "invoiceNumber" | "issuedOn" | "supplier" | "recipient" | "taxableValue" | "cgst" | "sgst" | "igst" | "total">;
 
 /** The GST tax invoice of a subscription as an A4 PDF, its labels in the seller's language. */
 export async function renderInvoicePdf(invoice: Invoice, language: Language): Promise<Buffer> {
+  return renderPlatformInvoicePdf(invoice, language, (t) => [
+    t("invoicePdf.planPeriod", { plan: invoice.planName, start: shownDate(invoice.periodStart, language), end: shownDate(invoice.periodEnd, language) }),
+    t("invoicePdf.sac", { code: PLAN_SAC_CODE }),
+    ...(invoice.paymentOrderId ? [t("invoicePdf.paymentReference", { reference: invoice.paymentOrderId })] : []),
+  ]);
+}
+
+/**
+ * A tax invoice of the platform's own service (SAC 998599 at 18%) as an A4 PDF in the reader's language: the parties,
+ * what it is for (`description`, its lines), the taxable value, CGST + SGST or IGST, and the total in figures and words.
+ */
+export async function renderPlatformInvoicePdf(invoice: PlatformInvoice, language: Language, description: (t: Texts) => string[]): Promise<Buffer> {
   const { t } = textsFor(language, "documents");
   const { doc, fonts, finish } = await startPdf(language, t("invoicePdf.documentTitle", { number: invoice.invoiceNumber }));
-  const date = (isoDate: string) => shownDate(isoDate, language);
 
   doc.font(fonts.bold).fontSize(18).text(t("invoicePdf.title"), { align: "center" }).moveDown(0.5);
   doc.font(fonts.regular).fontSize(10);
   doc.text(t("invoicePdf.number", { number: invoice.invoiceNumber }));
-  doc.text(t("invoicePdf.date", { date: date(invoice.issuedOn) }));
+  doc.text(t("invoicePdf.date", { date: shownDate(invoice.issuedOn, language) }));
   doc.text(t("invoicePdf.placeOfSupply", { state: invoice.recipient.state }));
   doc.moveDown();
   const party = (heading: string, p: InvoiceParty) => {
@@ -31,9 +46,8 @@ export async function renderInvoicePdf(invoice: Invoice, language: Language): Pr
   party(t("invoicePdf.billedTo"), invoice.recipient);
 
   doc.font(fonts.bold).text(t("invoicePdf.description"));
-  doc.font(fonts.regular).text(t("invoicePdf.planPeriod", { plan: invoice.planName, start: date(invoice.periodStart), end: date(invoice.periodEnd) }));
-  doc.text(t("invoicePdf.sac", { code: PLAN_SAC_CODE }));
-  if (invoice.paymentOrderId) doc.text(t("invoicePdf.paymentReference", { reference: invoice.paymentOrderId }));
+  doc.font(fonts.regular);
+  for (const text of description(t)) doc.text(text);
   doc.moveDown();
 
   const half = PLAN_GST_RATE_PERCENT / 2;

@@ -38,7 +38,7 @@ export function CreditNoteLinks({
       <ul aria-label={t("creditNotes.title")} className={cn("flex flex-col text-xs", className)}>
         {creditNotes.map((note) => (
           <li key={note.id}>
-            <a href={creditNotePdfUrl(audience, orderId, note.id)} download aria-label={label(note)} className="inline-flex min-h-6 items-center font-mono text-primary underline-offset-4 hover:underline">
+            <a href={creditNotePdfUrl(audience, orderId, note.id)} download aria-label={label(note)} className="tap-target font-mono text-primary underline-offset-4 hover:underline">
               {note.creditNoteNumber}
             </a>
           </li>

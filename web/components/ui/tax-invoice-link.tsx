@@ -31,7 +31,7 @@ export function TaxInvoiceLink({
   const label = t("taxInvoice.downloadLabel", { number: invoiceNumber });
   if (compact)
     return (
-      <a href={href} download aria-label={label} className={cn("inline-flex min-h-6 items-center font-mono text-xs text-primary underline-offset-4 hover:underline", className)}>
+      <a href={href} download aria-label={label} className={cn("tap-target font-mono text-xs text-primary underline-offset-4 hover:underline", className)}>
         {invoiceNumber}
       </a>
     );

@@ -29,7 +29,7 @@ export function GstinChoice({ gstin, register }: { gstin: string | null; registe
       ) : (
         <p className="text-sm text-muted-foreground">
           {t("form.noGstin")}{" "}
-          <Link to="/buyer-dashboard/profile" className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/buyer-dashboard/profile" className="tap-target font-medium text-primary underline-offset-4 hover:underline">
             {t("form.addGstin")}
           </Link>
         </p>
