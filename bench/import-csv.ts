@@ -52,6 +52,7 @@ const csv = productRowsToCsv(
     status: i % 20 === 0 ? "Draft" : "Active",
     hsn_code: ["7318", "6302", "1006", "9506"][i % 4]!,
     gst_rate: "5",
+    dispatch_days: i % 3 === 0 ? "" : String(i % 8),
   })),
 );
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { indiaMonthOf, isIndiaMonth, monthDays, monthInstants, monthName, recentMonths, shiftMonth } from "./india-month";
 
 describe("India months", () => {
-  it("accepts YYYY-MM with a month 01 to 12 only", () => {
-    expect(["2026-11", "2027-01", "2026-12"].every(isIndiaMonth)).toBe(true);
-    expect(["2026-13", "2026-00", "2026-1", "26-11", "2026-11-01", "2026/11", ""].some(isIndiaMonth)).toBe(false);
+  it("accepts YYYY-MM with a year 2000 to 2999 and a month 01 to 12 only", () => {
+    expect(["2026-11", "2027-01", "2026-12", "2000-01", "2999-12"].every(isIndiaMonth)).toBe(true);
+    expect(["2026-13", "2026-00", "2026-1", "26-11", "2026-11-01", "2026/11", "", "0000-01", "1999-12", "9999-12"].some(isIndiaMonth)).toBe(false);
   });
 
   it("puts an instant in India's month: 31 October 19:00 UTC is 1 November in India", () => {

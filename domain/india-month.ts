@@ -4,8 +4,11 @@
  */
 import { indiaDate } from "./subscription-term";
 
-/** "2026-11": a year and a month 01 to 12. */
-export const INDIA_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/**
+ * "2026-11": a year 2000 to 2999 and a month 01 to 12. Years outside have no documents and are not dates every
+ * layer can hold (PostgreSQL has no year 0; "9999-12" ends in the year 10000, an invalid JavaScript date).
+ */
+export const INDIA_MONTH_PATTERN = /^2\d{3}-(0[1-9]|1[0-2])$/;
 
 export function isIndiaMonth(value: string): boolean {
   return INDIA_MONTH_PATTERN.test(value);

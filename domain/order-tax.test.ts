@@ -80,8 +80,14 @@ describe("taxOrder: the GST of one seller's order", () => {
 });
 
 describe("principalLine and isIntraState", () => {
-  it("takes the first of the lines with the highest taxable value", () => {
-    expect(principalLine([{ taxableValue: 5, id: "a" }, { taxableValue: 9, id: "b" }, { taxableValue: 9, id: "c" }])).toEqual({ taxableValue: 9, id: "b" });
+  it("takes the line with the highest taxable value; of equals, the higher rate, then the lower HSN code, whatever their order", () => {
+    const line = (taxableValue: number, rateBasisPoints: number, hsnCode: string | null) => ({ taxableValue, rateBasisPoints, hsnCode });
+    expect(principalLine([line(5, 1800, "8205"), line(9, 500, "5208"), line(8, 4000, "8703")])).toEqual(line(9, 500, "5208"));
+    // ₹105 at 5% and ₹118 at 18% are both ₹100 taxable: the invoice, its PDF (lines by name) and a credit note (lines
+    // as stored) must name the same principal supply, so the order of the lines may not decide.
+    const ties = [line(10_000, 500, "5208"), line(10_000, 1800, "6302"), line(10_000, 1800, "3401")];
+    for (const order of [ties, [...ties].reverse(), [ties[1]!, ties[0]!, ties[2]!]]) expect(principalLine(order)).toEqual(line(10_000, 1800, "3401"));
+    expect(principalLine([line(10_000, 1800, null), line(10_000, 1800, "6302")])).toEqual(line(10_000, 1800, "6302"));
     expect(principalLine([])).toBeUndefined();
   });
 
@@ -90,5 +96,15 @@ describe("principalLine and isIntraState", () => {
     expect(isIntraState("29", "27")).toBe(false);
     expect(isIntraState(null, "27")).toBe(false);
     expect(isIntraState(null, null)).toBe(false);
+  });
+
+  it("compares the states the codes stand for: a registration under an older code of the same state is intra-state", () => {
+    // 25 (Daman and Diu) and 26 are both Dadra and Nagar Haveli and Daman and Diu today; 28 and 37 Andhra Pradesh.
+    expect(isIntraState("25", "26")).toBe(true);
+    expect(isIntraState("28", "37")).toBe(true);
+    expect(isIntraState("28", "36")).toBe(false);
+    // 97 (Other Territory) and 99 (Centre Jurisdiction) are no state: never intra-state, not even with themselves.
+    expect(isIntraState("97", "97")).toBe(false);
+    expect(isIntraState("99", "99")).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ const rice: CsvProduct = {
   isActive: false,
   hsnCode: "10063020",
   gstRate: 5,
+  dispatchDays: 3,
 };
 
 describe("product CSV rows", () => {
@@ -40,7 +41,9 @@ describe("product CSV rows", () => {
       status: "Draft",
       hsn_code: "10063020",
       gst_rate: "5",
+      dispatch_days: "3",
     });
+    expect(productToCsvRow({ ...rice, dispatchDays: null }).dispatch_days).toBe("");
   });
 
   it("reads a row written by hand: optional columns default, tiers sorted, status in any case", () => {
@@ -62,6 +65,7 @@ describe("product CSV rows", () => {
         isActive: true,
         hsnCode: "7318",
         gstRate: 18,
+        dispatchDays: null,
       },
     });
   });
@@ -104,6 +108,22 @@ describe("product CSV rows", () => {
     }
   });
 
+  it("reads dispatch days: blank is the seller's default (null), else whole days 0 to 30, naming the column", () => {
+    const row = { name: "Green tea", category: "Food & Beverages", price: "10", stock: "5", hsn_code: "0902", gst_rate: "5" };
+    expect(csvRowToProduct(row, asKeys)).toMatchObject({ ok: true, values: { dispatchDays: null } });
+    for (const [text, days] of [["", null], [" ", null], ["0", 0], [" 7 ", 7], ["30", 30]] as const) {
+      expect(csvRowToProduct({ ...row, dispatch_days: text }, asKeys)).toMatchObject({ ok: true, values: { dispatchDays: days } });
+    }
+    for (const text of ["31", "-1", "2.5", "3 days", "two"]) {
+      expect(csvRowToProduct({ ...row, dispatch_days: text }, asKeys)).toEqual({
+        ok: false,
+        id: null,
+        name: "Green tea",
+        errors: [`dispatch_days: “${text}” is not a whole number of days from 0 to 30. Leave it empty to use your default in Settings → Shipping.`],
+      });
+    }
+  });
+
   it("refuses two tiers for one quantity, like the form", () => {
     const parsed = csvRowToProduct({ name: "Mugs", category: "Kitchenware", price: "10", stock: "5", tiers: "10:9;10:8", hsn_code: "6912", gst_rate: "5" }, asKeys);
     expect(parsed).toMatchObject({ ok: false, errors: ["tiers: validation:product.tierQuantitiesRepeat"] });
@@ -121,7 +141,7 @@ describe("product CSV rows", () => {
 describe("product CSV files", () => {
   it("numbers rows as a spreadsheet does, skipping blank ones, and reports unknown and missing columns", () => {
     const { rows, fileErrors } = readProductCsv("\uFEFFName, Category ,price,stock,HSN_Code,gst_rate,colour\r\nMugs,Kitchenware,10,5,6912,5,red\r\n,,,,,,\r\nCups,Kitchenware,4,2,6912,5\r\n");
-    expect(fileErrors).toEqual(["Unknown columns: “colour”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate."]);
+    expect(fileErrors).toEqual(["Unknown columns: “colour”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate, dispatch_days."]);
     expect(rows.map((row) => [row.line, row.cells.name])).toEqual([
       [2, "Mugs"],
       [4, "Cups"],
@@ -146,6 +166,7 @@ describe("product CSV files", () => {
       isActive: fc.boolean(),
       hsnCode: fc.stringMatching(/^(?:\d{4}|\d{6}|\d{8})$/),
       gstRate: fc.constantFrom(...GST_RATE_PERCENTS),
+      dispatchDays: fc.option(fc.integer({ min: 0, max: 30 })),
     });
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.uuid({ version: 4 }), input), { minLength: 1, maxLength: 5 }), (entries) => {

@@ -1,15 +1,17 @@
 /**
  * A seller's catalogue as CSV rows: one product a row, money in rupees, tiers as `qty:price;qty:price`, status
- * Active or Draft, the HSN code and the GST rate in percent (listed prices include it), and an optional id (a row
- * with an id updates that product; without one it creates a product).
+ * Active or Draft, the HSN code and the GST rate in percent (listed prices include it), "dispatch within N days"
+ * (blank: the seller's default in Settings → Shipping), and an optional id (a row with an id updates that product;
+ * without one it creates a product).
  * Pure conversion both ways; reading and writing the CSV text is product-csv-file.ts.
  */
 import { CATEGORY_NAMES, isCategoryName } from "./categories";
+import { MAX_DISPATCH_DAYS } from "./freight";
 import { GST_RATE_PERCENTS } from "./gst-rates";
 import { paiseToRupeesString, tryRupeesToPaise } from "./money";
 import { sellerProductInputSchema, type SellerProductValues } from "./schemas/seller-products";
 
-export const PRODUCT_CSV_COLUMNS = ["id", "name", "description", "category", "price", "stock", "min_order_quantity", "tiers", "status", "hsn_code", "gst_rate"] as const;
+export const PRODUCT_CSV_COLUMNS = ["id", "name", "description", "category", "price", "stock", "min_order_quantity", "tiers", "status", "hsn_code", "gst_rate", "dispatch_days"] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export type ProductCsvRow = Record<ProductCsvColumn, string>;
 
@@ -54,6 +56,7 @@ export function productToCsvRow(product: CsvProduct): ProductCsvRow {
     status: product.isActive ? "Active" : "Draft",
     hsn_code: product.hsnCode,
     gst_rate: String(product.gstRate),
+    dispatch_days: product.dispatchDays == null ? "" : String(product.dispatchDays),
   };
 }
 
@@ -69,6 +72,7 @@ const COLUMN_OF: Record<string, ProductCsvColumn> = {
   isActive: "status",
   hsnCode: "hsn_code",
   gstRate: "gst_rate",
+  dispatchDays: "dispatch_days",
 };
 
 /**
@@ -97,6 +101,7 @@ export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessag
     errors.push(`hsn_code: “${hsnCode}” has ${hsnCode.length} digits; an HSN code has 4, 6 or 8. If a spreadsheet dropped its leading zero, write 0${hsnCode}.`);
   }
   const gstRate = parseGstRate(cell("gst_rate"), errors);
+  const dispatchDays = parseDispatchDays(cell("dispatch_days"), errors);
 
   const name = unescapeCsvText(cell("name"));
   const parsed = sellerProductInputSchema.safeParse({
@@ -110,6 +115,7 @@ export function csvRowToProduct(row: Partial<Record<string, string>>, wordMessag
     isActive: status !== "draft",
     hsnCode,
     gstRate,
+    dispatchDays,
   });
   if (parsed.success && errors.length === 0) return { ok: true, id, values: parsed.data };
   if (!parsed.success) {
@@ -128,6 +134,14 @@ function parseGstRate(text: string, errors: string[]): number {
   if (percent !== undefined) return Number(percent);
   errors.push(`gst_rate: enter the GST rate in percent, one of ${GST_RATE_PERCENTS.join(", ")}.`);
   return 0;
+}
+
+/** Blank: the seller's default dispatch days (null); otherwise whole days, 0 to 30. */
+function parseDispatchDays(text: string, errors: string[]): number | null {
+  if (text === "") return null;
+  if (WHOLE_NUMBER.test(text) && Number(text) <= MAX_DISPATCH_DAYS) return Number(text);
+  errors.push(`dispatch_days: “${text}” is not a whole number of days from 0 to ${MAX_DISPATCH_DAYS}. Leave it empty to use your default in Settings → Shipping.`);
+  return null;
 }
 
 function wholeNumber(text: string, column: ProductCsvColumn, errors: string[]): number {

@@ -1,4 +1,6 @@
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, loginAs } from "./fixtures/accounts";
 import { addToCart, signInAsBuyer } from "./fixtures/checkout-flow";
 
 /**
@@ -8,6 +10,7 @@ import { addToCart, signInAsBuyer } from "./fixtures/checkout-flow";
  */
 const CABLE = "Type-C Fast Charging Cable 1 m";
 const SELLER = "Bharat Electronics Traders";
+const SELLER_EMAIL = "seller2@bulkbazaar.test";
 /** "Delivery by 3–5 Dec" or "Delivery by 30 Nov – 2 Dec". */
 const DELIVERY_BY = /Delivery by \d{1,2}( [A-Z][a-z]+ – |–)\d{1,2} [A-Z][a-z]+/;
 
@@ -32,7 +35,14 @@ test("product page: freight and delivery dates for a PIN code typed, an unknown 
   await expect(estimate.getByText("This PIN code is not in India Post's PIN code directory. Check the six digits.")).toBeVisible();
 });
 
-test("freight in the cart and at checkout, charged by the server and kept on the placed order", async ({ page }) => {
+/** A browser context of its own (another person's session), as the config's pages are. */
+async function otherPerson(browser: Browser) {
+  const origin = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:3100").origin;
+  const context = await browser.newContext({ baseURL: origin, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  return { context, page: await context.newPage(), origin };
+}
+
+test("freight in the cart and at checkout, charged by the server and kept on the placed order", async ({ page, browser }) => {
   test.slow(); // through checkout and the payment simulator
   await page.goto("/");
   await signInAsBuyer(page);
@@ -77,4 +87,28 @@ test("freight in the cart and at checkout, charged by the server and kept on the
   const order = page.getByRole("listitem").filter({ hasText: `From ${SELLER}` });
   await expect(order).toContainText(`${CABLE} × 100`);
   await expect(order).toContainText("₹8,700.00");
+
+  const { orders } = (await (await page.request.get("/api/buyer/orders")).json()) as { orders: { orderNumber: string }[] };
+  const orderNumber = orders[0]!.orderNumber;
+  await test.step("the seller's order shows the goods and the freight apart", async () => {
+    const seller = await otherPerson(browser);
+    const signIn = await seller.context.request.post("/api/auth/sign-in/email", { data: { email: SELLER_EMAIL, password: DEMO_PASSWORD }, headers: { origin: seller.origin } });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await seller.page.goto("/seller-dashboard/orders");
+    await seller.page.getByLabel("Search by order number").fill(orderNumber);
+    const card = seller.page.getByRole("list", { name: "Your orders" }).getByRole("listitem").filter({ hasText: orderNumber });
+    await card.getByRole("button", { name: new RegExp(orderNumber) }).click();
+    await expect(card.getByText("Goods subtotal", { exact: true }).locator("..")).toContainText("₹7,200.00");
+    await expect(card.getByText("Freight", { exact: true }).locator("..")).toContainText("₹1,500.00");
+    await expect(card.getByText("Order total", { exact: true }).locator("..")).toContainText("₹8,700.00");
+    await seller.context.close();
+  });
+  await test.step("so does the admin's order list", async () => {
+    const admin = await otherPerson(browser);
+    await loginAs(admin.page, "admin");
+    await admin.page.goto("/admin-dashboard/products?tab=orders");
+    await admin.page.getByLabel("Search orders").fill(orderNumber);
+    await expect(admin.page.getByRole("row").filter({ hasText: orderNumber })).toContainText("Goods ₹7,200.00 · Freight ₹1,500.00");
+    await admin.context.close();
+  });
 });

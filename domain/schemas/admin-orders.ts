@@ -43,6 +43,8 @@ export const adminOrderSchema = z.object({
   sellerId: z.uuid(),
   sellerName: z.string().nullable(),
   totalAmount: paise,
+  /** The freight priced at checkout, included in the total (the goods are the total less it). */
+  freightAmount: paise,
   advanceAmount: paise,
   paymentMethod: paymentMethodSchema,
   shippingAddress: storedPostalAddressSchema,

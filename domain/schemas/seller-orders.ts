@@ -41,6 +41,8 @@ export const sellerOrderRowSchema = z.object({
   /** The status to show: `status`, or Refunded once every unit was returned and refunded. */
   displayStatus: orderDisplayStatusSchema,
   totalAmount: paise,
+  /** The freight priced at checkout, included in the total (the goods are the total less it). */
+  freightAmount: paise,
   paymentMethod: paymentMethodSchema,
   /** Paid online at checkout: the whole total (online) or the COD advance. */
   advanceAmount: paise,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaMonthOf } from "@domain/india-month";
 import { indiaDate } from "@domain/subscription-term";
 import type { App } from "../app";
 import { declaredRoutes, type DeclaredRoute, type RoutePolicy } from "../plugins/route-policy";
@@ -89,7 +90,9 @@ function pathOf(route: MatrixRoute): string {
     if (name === "requirementId") return owned.requirementId;
     // Saved addresses are found through the caller (owns: self); buyer-addresses.routes.test.ts covers another's → 404.
     if (name === "addressId") return "00000000-0000-4000-8000-0000000000ad";
-    if (name === "month") return "2026-11"; // statements and tax reports of an India month (the caller's own, or all for an admin)
+    // Statements and tax reports of the India month the owners' documents are in (the caller's own, or all for an
+    // admin), so an answer to anyone else that showed them would be caught.
+    if (name === "month") return indiaMonthOf(new Date());
     if (name === "code") return "HDFC0000001"; // an IFSC (no one's data)
     if (!name) return "favicon-32x32.png"; // the API docs' static files
     throw new Error(`${route.method} ${route.url}: the matrix has no object for :${name}; add one to pathOf`);

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { attachmentDisposition } from "./attachment-disposition";
 
 /** The OpenAPI answer of a route that downloads a generated CSV. */
 export const csvResponse = (description: string) => ({ description, content: { "text/csv": { schema: z.string() } } });
@@ -8,7 +9,7 @@ export const csvResponse = (description: string) => ({ description, content: { "
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
   return reply
     .type("text/csv; charset=utf-8")
-    .header("Content-Disposition", `attachment; filename="${fileName}"`)
+    .header("Content-Disposition", attachmentDisposition(fileName))
     .header("Cache-Control", "private, no-store")
     .send(csv);
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { attachmentDisposition } from "./attachment-disposition";
 
 /** The OpenAPI answer of a route that downloads a document as a PDF. */
 export const pdfResponse = (description: string) => ({ description, content: { "application/pdf": { schema: z.string().describe("binary") } } });
@@ -8,7 +9,7 @@ export const pdfResponse = (description: string) => ({ description, content: { "
 export function sendPdf(reply: FastifyReply, document: { fileName: string; pdf: Buffer }) {
   return reply
     .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", `attachment; filename="${document.fileName}"`)
+    .header("Content-Disposition", attachmentDisposition(document.fileName))
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
     .send(document.pdf as unknown as string);

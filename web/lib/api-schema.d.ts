@@ -1078,6 +1078,8 @@ export interface paths {
                                     reason: "cancellation" | "return";
                                     total: number;
                                 }[];
+                                /** @description paise */
+                                freightAmount: number;
                                 /** Format: uuid */
                                 id: string;
                                 invoiceNumber: string | null;
@@ -1434,6 +1436,8 @@ export interface paths {
                                 reason: "cancellation" | "return";
                                 total: number;
                             }[];
+                            /** @description paise */
+                            freightAmount: number;
                             /** Format: uuid */
                             id: string;
                             invoiceNumber: string | null;
@@ -14025,6 +14029,8 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 displayStatus: "Pending" | "Processing" | "Packaging" | "Ready for Pickup" | "In Transit" | "Shipped" | "Delivered" | "Cancelled" | "Refunded";
+                                /** @description paise */
+                                freightAmount: number;
                                 /** Format: uuid */
                                 id: string;
                                 invoice: {

@@ -46,6 +46,7 @@ const toAdminOrder = ({ order, buyerName, sellerName, invoiceNumber }: Row, cred
   sellerId: order.sellerId,
   sellerName,
   totalAmount: order.totalAmount,
+  freightAmount: order.freightAmount,
   advanceAmount: order.advanceAmount,
   paymentMethod: order.paymentMethod,
   shippingAddress: order.shippingAddress,

@@ -29,6 +29,13 @@ function useFonts(doc: PDFKit.PDFDocument, language: Language): PdfFonts {
 /** An amount as a document prints it: "Rs. 1,178.82" in Helvetica (English), "₹1,178.82" in Hindi. */
 export const pdfMoney = (paise: number, language: Language) => (language === "en" ? formatINR(paise).replace("₹", "Rs. ") : formatINR(paise));
 
+/**
+ * A name or an address as one printed line: its line breaks and tabs become a space. Names come from people (a buyer's
+ * name or GSTIN legal name, a company name), and a line break in one would print as a line of its own, such as a
+ * second "GSTIN: …" under the real one.
+ */
+export const pdfLine = (text: string) => text.replace(/\s*[\r\n\t\u0085\u2028\u2029]+\s*/g, " ").trim();
+
 /** "BB-2026-27-000042.pdf": a document number as a file name. */
 export const invoiceFileName = (documentNumber: string) => `${documentNumber.replaceAll("/", "-")}.pdf`;
 

@@ -3,7 +3,7 @@ import type { Language } from "@domain/languages";
 import { PLAN_GST_RATE_PERCENT, PLAN_SAC_CODE } from "@domain/tax-invoice";
 import type { InvoiceParty, subscriptionInvoices } from "../../db/schema";
 import { shownDate, textsFor } from "../../platform/i18n/server-texts";
-import { pdfMoney as money, startPdf } from "./pdf-document";
+import { pdfLine, pdfMoney as money, startPdf } from "./pdf-document";
 
 type Invoice = typeof subscriptionInvoices.$inferSelect;
 type Texts = ReturnType<typeof textsFor>["t"];
@@ -36,8 +36,8 @@ export async function renderPlatformInvoicePdf(invoice: PlatformInvoice, languag
   doc.moveDown();
   const party = (heading: string, p: InvoiceParty) => {
     doc.font(fonts.bold).text(heading);
-    doc.font(fonts.regular).text(p.name);
-    if (p.address) doc.text(p.address);
+    doc.font(fonts.regular).text(pdfLine(p.name));
+    if (p.address) doc.text(pdfLine(p.address));
     doc.text(t("invoicePdf.state", { state: p.state }));
     doc.text(t("invoicePdf.gstin", { gstin: p.gstin ?? t("invoicePdf.unregistered") }));
     doc.moveDown();

@@ -54,6 +54,7 @@ export async function listSellerOrders(db: Executor, input: ListSellerOrdersInpu
       status: order.status,
       displayStatus: orderDisplayStatus(order.status, everyUnitReturned),
       totalAmount: order.totalAmount,
+      freightAmount: order.freightAmount,
       paymentMethod: order.paymentMethod,
       advanceAmount: order.advanceAmount,
       amountPaidOnDelivery: order.collectedOnDelivery,

@@ -1,6 +1,8 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Logger } from "../../platform/logger";
 import type { AppContext } from "../../app-context";
-import type { orders } from "../../db/schema";
+import type { Executor } from "../../db/client";
+import { type orders, refunds } from "../../db/schema";
 import { issueRefund, makeRefundKey, type RefundResult } from "../payments/issue-refund";
 import { publishOrderChange } from "./order-change-notification";
 
@@ -10,8 +12,10 @@ type Order = typeof orders.$inferSelect;
 export const cancellationRefundKey = (orderId: string) => makeRefundKey("cancel", orderId);
 
 /**
- * Refunds what the buyer paid online for a cancelled order: the whole total for online payment, the advance for
- * cash on delivery. Runs after the cancellation committed. A provider that cannot be reached leaves the refund
+ * Refunds what the buyer paid online for a cancelled order and was not yet given back: the whole total for online
+ * payment, the advance for cash on delivery, less what completed returns already refunded online (an admin may
+ * cancel a delivered order after a return; its credit note likewise credits only what the return's did not).
+ * Runs after the cancellation committed. A provider that cannot be reached leaves the refund
  * pending under the same key (issueRefund retries it without paying twice); anything else is logged and the
  * order stays cancelled with its refund shown as it stands.
  */
@@ -20,13 +24,14 @@ export async function refundCancelledOrder(
   order: Order,
   log?: Pick<Logger, "error">,
 ): Promise<RefundResult | null> {
-  if (order.advanceAmount <= 0) return null;
+  const amount = await cancellationRefundAmount(ctx.db, order);
+  if (amount <= 0) return null;
   let refund: RefundResult | null = null;
   try {
     refund = await issueRefund(ctx, {
       checkoutId: order.checkoutId,
       orderId: order.id,
-      amount: order.advanceAmount,
+      amount,
       refundKey: cancellationRefundKey(order.id),
       reason: `Order ${order.orderNumber} cancelled`,
     });
@@ -43,4 +48,19 @@ export async function refundCancelledOrder(
     at: new Date().toISOString(),
   }).catch((error: unknown) => log?.error({ err: error }, "could not announce the refund"));
   return refund;
+}
+
+/**
+ * The cancellation's refund: the one already recorded under its key (so a repeat asks for the same amount), else the
+ * advance less the order's other online refunds that are pending or succeeded (its returns').
+ */
+async function cancellationRefundAmount(db: Executor, order: Order): Promise<number> {
+  const key = cancellationRefundKey(order.id);
+  const [recorded] = await db.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.refundKey, key));
+  if (recorded) return recorded.amount;
+  const [{ refunded } = { refunded: 0 }] = await db
+    .select({ refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), ne(refunds.refundKey, key), inArray(refunds.status, ["pending", "success"])));
+  return order.advanceAmount - refunded;
 }

@@ -9,7 +9,7 @@ import { checkProductImport } from "./product-csv-preview";
 
 /** The columns of one product as jsonb_to_recordset reads them. */
 const RECORD = sql.raw(
-  "r(id uuid, name text, description text, category text, price bigint, stock integer, min_order_quantity integer, tiered_pricing jsonb, is_active boolean, hsn_code text, gst_rate_basis_points integer)",
+  "r(id uuid, name text, description text, category text, price bigint, stock integer, min_order_quantity integer, tiered_pricing jsonb, is_active boolean, hsn_code text, gst_rate_basis_points integer, dispatch_days smallint)",
 );
 
 const record = (values: SellerProductValues & { id?: string }) => ({
@@ -24,6 +24,7 @@ const record = (values: SellerProductValues & { id?: string }) => ({
   is_active: values.isActive,
   hsn_code: values.hsnCode,
   gst_rate_basis_points: gstRateBasisPoints(values.gstRate),
+  dispatch_days: values.dispatchDays ?? null,
 });
 
 /**
@@ -46,9 +47,9 @@ async function insertProducts(tx: Transaction, sellerId: string, rows: SellerPro
   if (rows.length === 0) return 0;
   const { rows: inserted } = await tx.execute(sql`
     insert into ${products} (seller_id, name, description, category, price, stock, min_order_quantity, tiered_pricing, is_active, hsn_code,
-      gst_rate_basis_points)
+      gst_rate_basis_points, dispatch_days)
     select ${sellerId}::uuid, r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active,
-      r.hsn_code, r.gst_rate_basis_points
+      r.hsn_code, r.gst_rate_basis_points, r.dispatch_days
     from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as ${RECORD}
     returning id`);
   return inserted.length;
@@ -64,13 +65,13 @@ async function updateProducts(tx: Transaction, sellerId: string, rows: (SellerPr
   const { rows: updated } = await tx.execute(sql`
     update ${products} p set name = r.name, description = r.description, category = r.category, price = r.price, stock = r.stock,
       min_order_quantity = r.min_order_quantity, tiered_pricing = r.tiered_pricing, is_active = r.is_active, hsn_code = r.hsn_code,
-      gst_rate_basis_points = r.gst_rate_basis_points, updated_at = now()
+      gst_rate_basis_points = r.gst_rate_basis_points, dispatch_days = r.dispatch_days, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows.map(record))}::jsonb) as ${RECORD}
     where p.id = r.id and p.seller_id = ${sellerId}::uuid
       and (p.name, p.description, p.category, p.price, p.stock, p.min_order_quantity, p.tiered_pricing, p.is_active, p.hsn_code,
-        p.gst_rate_basis_points)
+        p.gst_rate_basis_points, p.dispatch_days)
         is distinct from (r.name, r.description, r.category, r.price, r.stock, r.min_order_quantity, r.tiered_pricing, r.is_active, r.hsn_code,
-        r.gst_rate_basis_points)
+        r.gst_rate_basis_points, r.dispatch_days)
     returning p.id`);
   return updated.length;
 }

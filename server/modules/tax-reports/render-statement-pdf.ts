@@ -2,7 +2,7 @@ import { monthName } from "@domain/india-month";
 import { LANGUAGE_LOCALES, type Language } from "@domain/languages";
 import { formatINR } from "@domain/money";
 import type { MonthlyStatement, StatementDocument } from "@domain/monthly-statement";
-import { pdfMoney, startPdf } from "../invoices/pdf-document";
+import { pdfLine, pdfMoney, startPdf } from "../invoices/pdf-document";
 import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 import { drawPdfFigure, drawPdfTable, type PdfColumn } from "./pdf-table";
 
@@ -19,7 +19,7 @@ export async function renderStatementPdf(statement: MonthlyStatement, language: 
 
   doc.font(fonts.bold).fontSize(16).text(k("title", { month }), { align: "center" }).moveDown(0.5);
   doc.font(fonts.regular).fontSize(9);
-  doc.text(statement.seller.name);
+  doc.text(pdfLine(statement.seller.name));
   doc.text(k("gstin", { gstin: statement.seller.gstin ?? k("unregistered") }));
   doc.moveDown();
 

@@ -70,7 +70,7 @@ export async function issueCancellationCreditNote(tx: Transaction, orderId: stri
   const lines: CreditNoteLine[] = items.map((item, index) => itemLine(item, item.quantity - credited[index]!.units, parts[index]!));
   const freightLeft = parts[items.length]!;
   if (freightLeft.total > 0) {
-    const principal = principalLine(items);
+    const principal = principalLine(items.map((item) => ({ ...item, rateBasisPoints: item.gstRateBasisPoints })));
     lines.push({ orderItemId: null, description: FREIGHT_DESCRIPTION, hsnCode: principal?.hsnCode ?? null, quantity: null, rateBasisPoints: order.freightGstRateBasisPoints, ...freightLeft });
   }
   const owed = lines.filter((line) => line.total > 0 || (line.quantity ?? 0) > 0);

@@ -6,7 +6,7 @@ import type { TaxedAmount } from "@domain/line-tax";
 import { formatINR } from "@domain/money";
 import type { CreditNoteReason } from "@domain/tax-documents";
 import type { InvoiceParty } from "../../db/schema";
-import { type PdfFonts, pdfMoney, startPdf } from "../invoices/pdf-document";
+import { type PdfFonts, pdfLine, pdfMoney, startPdf } from "../invoices/pdf-document";
 import { shownDate, textsFor } from "../../platform/i18n/server-texts";
 
 /** One goods line of a tax document, as stored: its description, HSN code, quantity (in pieces) and tax. */
@@ -69,8 +69,8 @@ export async function renderTaxDocumentPdf(document: TaxDocument, language: Lang
 
   const party = (heading: string, p: InvoiceParty) => {
     doc.font(fonts.bold).text(heading);
-    doc.font(fonts.regular).text(p.name);
-    if (p.address) doc.text(p.address);
+    doc.font(fonts.regular).text(pdfLine(p.name));
+    if (p.address) doc.text(pdfLine(p.address));
     const code = gstStateCodeForState(p.state);
     if (p.state) doc.text(code ? k("stateWithCode", { state: p.state, code }) : k("state", { state: p.state }));
     doc.text(k("gstin", { gstin: p.gstin ?? k("unregistered") }));

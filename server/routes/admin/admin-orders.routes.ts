@@ -8,6 +8,7 @@ import { changeOrderStatus } from "../../modules/orders/change-order-status";
 import { orderInvoicePdf } from "../../modules/tax/order-invoice-pdf";
 import { creditNotePdf } from "../../modules/tax/credit-note-pdf";
 import { requireUser } from "../../plugins/guards";
+import { documentDownloadRateLimit } from "../document-rate-limits";
 import { pdfResponse, sendPdf } from "../pdf-reply";
 
 const tags = ["admin orders"];
@@ -27,7 +28,7 @@ export const adminOrdersRoutes =
     app.get(
       "/orders/:orderId/invoice",
       {
-        config,
+        config: { ...config, rateLimit: documentDownloadRateLimit },
         schema: {
           tags,
           summary: "Download the seller's GST tax invoice of any order (PDF)",
@@ -44,7 +45,7 @@ export const adminOrdersRoutes =
     app.get(
       "/orders/:orderId/credit-notes/:creditNoteId",
       {
-        config,
+        config: { ...config, rateLimit: documentDownloadRateLimit },
         schema: { tags, summary: "Download any credit note against an order's invoice (PDF)", params: creditNoteParamsSchema, response: { 200: pdfResponse("The credit note as a PDF attachment") } },
       },
       async (request, reply) => {

@@ -104,4 +104,13 @@ describe("who may have the reports", () => {
       expect(answer.body).toContain("month");
     }
   });
+
+  it("answers 400, not 500, for a month of a year no date can hold (year 0, year 9999 ending in 10000)", async () => {
+    for (const month of ["0000-01", "0000-12", "9999-12"])
+      for (const report of ["tcs", "tds"]) {
+        const answer = await app.inject({ url: `/api/admin/tax-reports/${month}/${report}.csv`, headers: admin.headers });
+        expect(answer.statusCode, `${report} ${month}`).toBe(400);
+        expect(errorShape(answer.json())).toEqual({ code: "VALIDATION_ERROR" });
+      }
+  });
 });

@@ -3,6 +3,7 @@ import { monthParamsSchema } from "@domain/schemas/tax-reports";
 import type { AppContext } from "../../app-context";
 import { tcsReportCsv, tdsReportCsv } from "../../modules/tax-reports/tax-report-csvs";
 import { csvResponse, sendCsv } from "../csv-reply";
+import { monthlyReportRateLimit } from "../document-rate-limits";
 
 const tags = ["admin tax reports"];
 // The marketplace's own returns over every seller: administrators only.
@@ -15,7 +16,7 @@ export const adminTaxReportsRoutes =
     app.get(
       "/tax-reports/:month/tcs.csv",
       {
-        config,
+        config: { ...config, rateLimit: monthlyReportRateLimit },
         schema: {
           tags,
           summary: "GSTR-8 of an India month: per supplier GSTIN, gross value of supplies, value returned, net, and the IGST, CGST and SGST collected (invoices less credit notes issued that month)",
@@ -29,7 +30,7 @@ export const adminTaxReportsRoutes =
     app.get(
       "/tax-reports/:month/tds.csv",
       {
-        config,
+        config: { ...config, rateLimit: monthlyReportRateLimit },
         schema: {
           tags,
           summary: "TDS (section 194-O) of an India month: per seller, its GSTIN, PAN, orders delivered that month, their gross and the TDS deducted",

@@ -15,6 +15,7 @@ import { listBuyerOrders } from "../../modules/orders/list-buyer-orders";
 import { orderInvoicePdf } from "../../modules/tax/order-invoice-pdf";
 import { creditNotePdf } from "../../modules/tax/credit-note-pdf";
 import { requireUser } from "../../plugins/guards";
+import { documentDownloadRateLimit } from "../document-rate-limits";
 import { pdfResponse, sendPdf } from "../pdf-reply";
 
 const orderParams = z.strictObject({ orderId: z.string().max(100) });
@@ -47,7 +48,7 @@ export const buyerOrdersRoutes =
     app.get(
       "/orders/:orderId/invoice",
       {
-        config: ownOrder,
+        config: { ...ownOrder, rateLimit: documentDownloadRateLimit },
         schema: { tags, summary: "Download the seller's GST tax invoice of one of the buyer's orders (PDF)", params: orderParams, response: { 200: pdfResponse("The tax invoice as a PDF attachment") } },
       },
       async (request, reply) => {
@@ -59,7 +60,7 @@ export const buyerOrdersRoutes =
     app.get(
       "/orders/:orderId/credit-notes/:creditNoteId",
       {
-        config: ownOrder,
+        config: { ...ownOrder, rateLimit: documentDownloadRateLimit },
         schema: { tags, summary: "Download a credit note against the invoice of one of the buyer's orders (PDF)", params: creditNoteParamsSchema, response: { 200: pdfResponse("The credit note as a PDF attachment") } },
       },
       async (request, reply) => {

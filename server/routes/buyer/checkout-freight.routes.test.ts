@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryWindow, indianDate, type FreightRules } from "@domain/freight";
@@ -6,12 +7,13 @@ import { checkouts, orders, refunds } from "../../db/schema";
 import { createTestProduct, createTestSeller } from "../../modules/catalog/test-factories";
 import { checkoutRequest, getPaymentStatus, payInSimulator, postCheckout } from "../../modules/checkout/test-factories";
 import { createTestApp, TEST_ORIGIN } from "../../test/test-app";
-import { signInAs } from "../../test/sign-in";
+import { signIn, signInAs } from "../../test/sign-in";
 
 let app: App;
 let headers: Record<string, string>;
 /** Dispatches from Surat (395003); the buyer's checkout address is in Mumbai (400050): another state. */
 let surat: string;
+const suratEmail = `surat-${randomUUID().slice(0, 8)}@example.test`;
 /** Dispatches from Mumbai (400001): the same district as the buyer. */
 let mumbai: string;
 
@@ -26,7 +28,7 @@ const RULES: FreightRules = {
 beforeAll(async () => {
   app = await createTestApp();
   headers = (await signInAs(app, "buyer")).headers;
-  surat = (await createTestSeller(app.ctx.db, { companyName: "Surat Weaves", billingAddress: SURAT, freightRules: RULES })).id;
+  surat = (await createTestSeller(app.ctx.db, { email: suratEmail, companyName: "Surat Weaves", billingAddress: SURAT, freightRules: RULES })).id;
   mumbai = (await createTestSeller(app.ctx.db, { companyName: "Fort Traders", billingAddress: MUMBAI, freightRules: null })).id;
 });
 afterAll(async () => app.close());
@@ -85,6 +87,22 @@ describe("freight priced by the server", () => {
     const [refund] = await app.ctx.db.select().from(refunds).where(eq(refunds.orderId, order!.id));
     // What was paid: ₹1,000 of goods and ₹60 of freight.
     expect(refund).toMatchObject({ amount: 106_000 });
+  });
+
+  it("the seller's and the admin's order rows carry the freight within the total", async () => {
+    const saree = await createTestProduct(app.ctx.db, surat, { price: 20_000 });
+    const { orderId, paymentSessionId } = (await postCheckout(app, headers, checkoutRequest([{ productId: saree.id, quantity: 5 }]))).json();
+    await payInSimulator(app, paymentSessionId, "pay");
+    await getPaymentStatus(app, headers, orderId);
+    const [order] = await app.ctx.db.select().from(orders).where(eq(orders.checkoutId, (await loadCheckout(orderId)).id));
+    const amounts = { id: order!.id, totalAmount: 106_000, freightAmount: 6_000 };
+
+    const seller = { cookie: await signIn(app, suratEmail, "Passw0rd!x") };
+    const sellerRows = (await app.inject({ url: `/api/seller/orders?q=${order!.orderNumber}`, headers: seller })).json().orders;
+    expect(sellerRows).toEqual([expect.objectContaining(amounts)]);
+    const admin = await signInAs(app, "admin");
+    const adminRows = (await app.inject({ url: `/api/admin/orders?q=${order!.orderNumber}`, headers: admin.headers })).json().orders;
+    expect(adminRows).toEqual([expect.objectContaining(amounts)]);
   });
 
   it("cash on delivery: a cancellation refunds the advance, whose 10% was of goods and freight", async () => {

@@ -95,6 +95,7 @@ describe("GET /api/seller/orders", () => {
       status: "Pending",
       displayStatus: "Pending",
       totalAmount: 100_000,
+      freightAmount: 0,
       paymentMethod: "cod",
       advanceAmount: 10_000,
       amountPaidOnDelivery: 0,

@@ -13,6 +13,7 @@ import { listSellerOrders } from "../../modules/orders/list-seller-orders";
 import { orderInvoicePdf } from "../../modules/tax/order-invoice-pdf";
 import { creditNotePdf } from "../../modules/tax/credit-note-pdf";
 import { requireUser } from "../../plugins/guards";
+import { documentDownloadRateLimit } from "../document-rate-limits";
 import { pdfResponse, sendPdf } from "../pdf-reply";
 
 /** A seller lists its orders and moves them along: only to Processing, Packaging or Ready for Pickup, and only until shipped. */
@@ -36,7 +37,7 @@ export const sellerOrdersRoutes =
     app.get(
       "/orders/:orderId/invoice",
       {
-        config: { policy: { audience: "seller", owns: "order" } },
+        config: { policy: { audience: "seller", owns: "order" }, rateLimit: documentDownloadRateLimit },
         schema: {
           tags: ["seller orders"],
           summary: "Download the GST tax invoice of one of the seller's orders (PDF)",
@@ -53,7 +54,7 @@ export const sellerOrdersRoutes =
     app.get(
       "/orders/:orderId/credit-notes/:creditNoteId",
       {
-        config: { policy: { audience: "seller", owns: "order" } },
+        config: { policy: { audience: "seller", owns: "order" }, rateLimit: documentDownloadRateLimit },
         schema: { tags: ["seller orders"], summary: "Download a credit note against the invoice of one of the seller's orders (PDF)", params: creditNoteParamsSchema, response: { 200: pdfResponse("The credit note as a PDF attachment") } },
       },
       async (request, reply) => {

@@ -27,7 +27,7 @@ const catalogue = async (seller: Seller) =>
 describe("CSV export and import of a seller's catalogue", () => {
   it("exports the catalogue as a CSV attachment: rupees, qty:price tiers, Active/Draft, formulas defused", async () => {
     const seller = await signInAs(app, "seller");
-    const mugs = await create(seller, { name: "=Mugs, set of 6", description: 'Stoneware, "microwave safe"\nHand glazed', price: 12_550, isActive: false });
+    const mugs = await create(seller, { name: "=Mugs, set of 6", description: 'Stoneware, "microwave safe"\nHand glazed', price: 12_550, isActive: false, dispatchDays: 4 });
     const res = await exportCsv(seller);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -46,6 +46,7 @@ describe("CSV export and import of a seller's catalogue", () => {
         status: "Draft",
         hsn_code: "7323",
         gst_rate: "5",
+        dispatch_days: "4",
       },
     ]);
   });
@@ -54,7 +55,7 @@ describe("CSV export and import of a seller's catalogue", () => {
     const seller = await signInAs(app, "seller");
     await create(seller, { name: "Brass lamp", tieredPricing: [] });
     await create(seller, { name: "@home cushion", price: 0, tieredPricing: [{ quantity: 5, price: 999 }, { quantity: 50, price: 899 }] });
-    await create(seller, { name: "Teak stool", description: "", isActive: false });
+    await create(seller, { name: "Teak stool", description: "", isActive: false, dispatchDays: 0 });
     const before = await catalogue(seller);
     const csv = (await exportCsv(seller)).body;
 
@@ -74,7 +75,7 @@ describe("CSV export and import of a seller's catalogue", () => {
 
   it("creates and updates in one go: edited rows change, columns left out keep their values, rows without an id are added", async () => {
     const seller = await signInAs(app, "seller");
-    const lamp = await create(seller, { name: "Brass lamp", description: "Hand cast", minOrderQuantity: 4 });
+    const lamp = await create(seller, { name: "Brass lamp", description: "Hand cast", minOrderQuantity: 4, dispatchDays: 6 });
     const csv = [
       "id,name,category,price,stock,tiers,status,hsn_code,gst_rate",
       `${lamp.id},Brass lamp (large),Home Goods,450.00,12,10:420;50:400,Draft,7418,18`,
@@ -82,9 +83,38 @@ describe("CSV export and import of a seller's catalogue", () => {
     ].join("\n");
     expect((await post(seller, "import", csv)).json()).toEqual({ created: 1, updated: 1 });
     const rows = await catalogue(seller);
-    expect(rows.map((p) => [p.name, p.description, p.category, p.price, p.stock, p.minOrderQuantity, p.tieredPricing, p.isActive, p.hsnCode, p.gstRateBasisPoints])).toEqual([
-      ["Brass lamp (large)", "Hand cast", "Home Goods", 45_000, 12, 4, [{ quantity: 10, price: 42_000 }, { quantity: 50, price: 40_000 }], false, "7418", 1800],
-      ["Clay pot", "", "Home Goods", 9_950, 300, 1, [], true, "6912", 500],
+    expect(
+      rows.map((p) => [p.name, p.description, p.category, p.price, p.stock, p.minOrderQuantity, p.tieredPricing, p.isActive, p.hsnCode, p.gstRateBasisPoints, p.dispatchDays]),
+    ).toEqual([
+      ["Brass lamp (large)", "Hand cast", "Home Goods", 45_000, 12, 4, [{ quantity: 10, price: 42_000 }, { quantity: 50, price: 40_000 }], false, "7418", 1800, 6],
+      ["Clay pot", "", "Home Goods", 9_950, 300, 1, [], true, "6912", 500, null],
+    ]);
+  });
+
+  it("imports dispatch days: a number sets them, a blank cell goes back to the seller's default", async () => {
+    const seller = await signInAs(app, "seller");
+    const lamp = await create(seller, { name: "Brass lamp", dispatchDays: 6 });
+    const stool = await create(seller, { name: "Teak stool" });
+    const csv = [
+      "id,name,category,price,stock,hsn_code,gst_rate,dispatch_days",
+      `${lamp.id},Brass lamp,Home Goods,450,12,7418,18,`,
+      `${stool.id},Teak stool,Furniture,900,3,9403,18,12`,
+      ",Clay pot,Home Goods,99.5,300,6912,5,0",
+    ].join("\n");
+    expect((await post(seller, "import", csv)).json()).toEqual({ created: 1, updated: 2 });
+    expect((await catalogue(seller)).map((p) => [p.name, p.dispatchDays])).toEqual([
+      ["Brass lamp", null],
+      ["Clay pot", 0],
+      ["Teak stool", 12],
+    ]);
+    const bad = (await post(seller, "import/preview", csv.replace(",12\n", ",31\n"))).json();
+    expect(bad.rows.filter((row: { errors: string[] }) => row.errors.length)).toEqual([
+      {
+        line: 3,
+        action: "update",
+        name: "Teak stool",
+        errors: ["dispatch_days: “31” is not a whole number of days from 0 to 30. Leave it empty to use your default in Settings → Shipping."],
+      },
     ]);
   });
 
@@ -149,7 +179,7 @@ describe("CSV export and import of a seller's catalogue", () => {
     const preview = (await post(seller, "import/preview", "title,price\nMugs,10")).json();
     expect(preview.valid).toBe(false);
     expect(preview.fileErrors).toEqual([
-      "Unknown columns: “title”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate.",
+      "Unknown columns: “title”. The columns are id, name, description, category, price, stock, min_order_quantity, tiers, status, hsn_code, gst_rate, dispatch_days.",
       "Missing columns: name, category, stock, hsn_code, gst_rate.",
     ]);
     expect((await post(seller, "import/preview", "")).statusCode).toBe(400);

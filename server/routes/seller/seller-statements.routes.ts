@@ -5,6 +5,7 @@ import { listSellerFeeInvoices, sellerFeeInvoicePdf } from "../../modules/platfo
 import { sellerStatementCsv, sellerStatementPdf } from "../../modules/tax-reports/seller-statement-files";
 import { requireUser } from "../../plugins/guards";
 import { csvResponse, sendCsv } from "../csv-reply";
+import { documentDownloadRateLimit, monthlyReportRateLimit } from "../document-rate-limits";
 import { pdfResponse, sendPdf } from "../pdf-reply";
 
 const tags = ["seller payouts"];
@@ -18,7 +19,7 @@ export const sellerStatementsRoutes =
     app.get(
       "/statements/:month.csv",
       {
-        config,
+        config: { ...config, rateLimit: monthlyReportRateLimit },
         schema: {
           tags,
           summary: "Monthly statement as CSV: invoices and credit notes issued in the India month, its TCS, and the fees, GST on fee and TDS of orders delivered in it",
@@ -34,7 +35,7 @@ export const sellerStatementsRoutes =
 
     app.get(
       "/statements/:month.pdf",
-      { config, schema: { tags, summary: "Monthly statement as a PDF, in the seller's language", params: monthParamsSchema, response: { 200: pdfResponse("The statement as a PDF attachment") } } },
+      { config: { ...config, rateLimit: monthlyReportRateLimit }, schema: { tags, summary: "Monthly statement as a PDF, in the seller's language", params: monthParamsSchema, response: { 200: pdfResponse("The statement as a PDF attachment") } } },
       async (request, reply) => sendPdf(reply, await sellerStatementPdf(ctx.db, requireUser(request).id, request.params.month)),
     );
 
@@ -46,7 +47,7 @@ export const sellerStatementsRoutes =
 
     app.get(
       "/fee-invoices/:month.pdf",
-      { config, schema: { tags, summary: "The platform's tax invoice for a month's fees as a PDF (404 until issued)", params: monthParamsSchema, response: { 200: pdfResponse("The invoice as a PDF attachment") } } },
+      { config: { ...config, rateLimit: documentDownloadRateLimit }, schema: { tags, summary: "The platform's tax invoice for a month's fees as a PDF (404 until issued)", params: monthParamsSchema, response: { 200: pdfResponse("The invoice as a PDF attachment") } } },
       async (request, reply) => sendPdf(reply, await sellerFeeInvoicePdf(ctx.db, requireUser(request).id, request.params.month)),
     );
   };

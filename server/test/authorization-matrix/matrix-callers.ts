@@ -98,7 +98,7 @@ export async function createMatrixCallers(app: App) {
   });
   // Its GST tax invoice, which the order's invoice downloads serve, and a credit note against it (as its cancellation
   // would issue; a later cancellation by the matrix finds it issued).
-  await invoiceTestOrder(app.ctx.db, order.id);
+  const orderInvoice = await invoiceTestOrder(app.ctx.db, order.id);
   const creditNote = await app.ctx.db.transaction((tx) => issueCancellationCreditNote(tx, order.id));
   if (!creditNote) throw new Error("fixture credit note was not issued");
   const delivered = await createTestOrder(app.ctx.db, {
@@ -188,6 +188,7 @@ export async function createMatrixCallers(app: App) {
       subscriptionPaymentOrderId,
       invoice.id,
       invoice.invoiceNumber,
+      orderInvoice.invoiceNumber,
       creditNote.creditNoteNumber,
       order.id,
       items[0]!.id,

@@ -31,13 +31,16 @@ export function OrderPartiesCell({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Total and how it is paid (with the advance of cash on delivery). */
+/** Total (goods and freight) and how it is paid (with the advance of cash on delivery). */
 export function OrderPaymentCell({ order }: { order: AdminOrder }) {
   const { t } = useTranslation("admin-orders");
   const { t: buyer } = useTranslation("buyer");
   return (
     <div className="flex flex-col">
       <Price paise={order.totalAmount} className="font-medium tabular-nums" />
+      <span className="text-xs text-muted-foreground">
+        {t("goods")} <Price paise={order.totalAmount - order.freightAmount} /> · {t("freight")} <Price paise={order.freightAmount} />
+      </span>
       <span className="text-xs text-muted-foreground">
         {buyer(`paymentMethod.${order.paymentMethod}`)}
         {order.paymentMethod === "cod" ? ` · ${t("advance")} ` : null}

@@ -25,7 +25,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An expanded order: items, buyer, shipping address, payment (COD with advance and amount due) and the status. */
+/**
+ * An expanded order: items, buyer, shipping address, payment (goods subtotal, freight and total; COD with advance and
+ * amount due) and the status.
+ */
 export function OrderDetails({ order }: { order: SellerOrderRow }) {
   const { t } = useTranslation("seller-orders");
   const address = order.shippingAddress;
@@ -51,6 +54,15 @@ export function OrderDetails({ order }: { order: SellerOrderRow }) {
         </Section>
         <Section title={t("payment.title")}>
           <dl className="text-sm">
+            <Row label={t("payment.goods")}>
+              <Price paise={order.totalAmount - order.freightAmount} />
+            </Row>
+            <Row label={t("payment.freight")}>
+              <Price paise={order.freightAmount} />
+            </Row>
+            <Row label={t("payment.total")}>
+              <Price paise={order.totalAmount} />
+            </Row>
             <Row label={t("payment.method")}>{t(`payment.${order.paymentMethod}`)}</Row>
             {cod ? (
               <>
