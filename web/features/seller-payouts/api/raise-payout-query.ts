@@ -8,7 +8,10 @@ export function useRaisePayoutQuery(orderId: string) {
   return useMutation({
     mutationFn: (queryText: string) =>
       dataOf(api.POST("/api/seller/payouts/{orderId}/queries", { params: { path: { orderId } }, body: { queryText } })),
-    // The row shows its open query.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerPayoutKeys.all }),
+    // The row shows its open query. Not awaited: the refetched row no longer has the dialog, and the caller's own
+    // onSuccess (its toast) would not run once the dialog had unmounted.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sellerPayoutKeys.all });
+    },
   });
 }
