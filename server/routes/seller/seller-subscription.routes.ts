@@ -13,6 +13,8 @@ import { checkSubscriptionPayment } from "../../modules/subscriptions/activate-s
 import { getSellerSubscription } from "../../modules/subscriptions/seller-subscription";
 import { subscribe } from "../../modules/subscriptions/subscribe";
 import { requireUser } from "../../plugins/guards";
+import { documentDownloadRateLimit } from "../document-rate-limits";
+import { pdfResponse, sendPdf } from "../pdf-reply";
 
 const tags = ["seller subscription"];
 const own = { policy: { audience: "seller", owns: "self" } } as const;
@@ -69,21 +71,14 @@ export const sellerSubscriptionRoutes =
     app.get(
       "/subscription/invoices/:invoiceId/pdf",
       {
-        config: { policy: { audience: "seller", owns: "invoice" } },
+        config: { policy: { audience: "seller", owns: "invoice" }, rateLimit: documentDownloadRateLimit },
         schema: {
           tags,
           summary: "Download one of the seller's tax invoices as a PDF",
           params: z.strictObject({ invoiceId: z.uuid() }),
-          response: { 200: { description: "The invoice as a PDF attachment", content: { "application/pdf": { schema: z.string().describe("binary") } } } },
+          response: { 200: pdfResponse("The invoice as a PDF attachment") },
         },
       },
-      async (request, reply) => {
-        const { fileName, pdf } = await sellerInvoicePdf(ctx.db, requireUser(request).id, request.params.invoiceId);
-        return reply
-          .header("Content-Type", "application/pdf")
-          .header("Content-Disposition", `attachment; filename="${fileName}"`)
-          .header("Cache-Control", "private, no-store")
-          .send(pdf as unknown as string);
-      },
+      async (request, reply) => sendPdf(reply, await sellerInvoicePdf(ctx.db, requireUser(request).id, request.params.invoiceId)),
     );
   };
