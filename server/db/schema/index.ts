@@ -10,3 +10,4 @@ export * from "./payment-simulator";
 export * from "./jobs";
 export * from "./conversations";
 export * from "./tax";
+export * from "./buyers";
