@@ -34,6 +34,8 @@ export const ERROR_CATALOGUE = {
   WEBHOOK_STALE: { status: 401, message: "The webhook is too old to be accepted." },
   // 403: known, but not allowed
   FORBIDDEN: { status: 403, message: "You do not have access to this." },
+  REVIEW_OWN_PRODUCT: { status: 403, message: "You cannot review your own products." },
+  REVIEW_ADMIN_ACCOUNT: { status: 403, message: "An administrator's account cannot write reviews." },
   CROSS_ORIGIN_REFUSED: { status: 403, message: "This request came from another site and was refused." },
   ACCOUNT_DEACTIVATED: { status: 403, message: "This account has been deactivated. Contact support to restore it." },
   ACCOUNT_INCOMPLETE: { status: 403, message: "This account has no profile. Please contact support." },
@@ -63,6 +65,7 @@ export const ERROR_CATALOGUE = {
   MESSAGE_NOT_FOUND: { status: 404, message: "Message not found" },
   QUOTE_NOT_FOUND: { status: 404, message: "Quotation not found" },
   REQUIREMENT_NOT_FOUND: { status: 404, message: "Requirement not found" },
+  REVIEW_NOT_FOUND: { status: 404, message: "Review not found" },
   // 409: conflicts with the current state
   CONFLICT: { status: 409, message: "This conflicts with something that already exists." },
   ALREADY_ADMIN: { status: 409, message: "This account is already an administrator." },
@@ -90,6 +93,11 @@ export const ERROR_CATALOGUE = {
   QUOTE_EXPIRED: { status: 409, message: "This quotation has expired. Ask the seller for a new one." },
   CART_LINE_QUOTED: { status: 409, message: "This line is priced by a quotation, so its quantity cannot be changed." },
   REQUIREMENT_CLOSED: { status: 409, message: "This requirement is no longer open." },
+  REVIEW_ORDER_NOT_DELIVERED: { status: 409, message: "You can review an item once its order has been delivered." },
+  REVIEW_ALREADY_WRITTEN: { status: 409, message: "You have already reviewed this item. You can edit your review instead." },
+  REVIEW_WINDOW_CLOSED: { status: 409, message: "Reviews can be written only within 90 days of delivery." },
+  REVIEW_EDIT_WINDOW_CLOSED: { status: 409, message: "A review can be edited only within 30 days of writing it." },
+  REVIEW_ALREADY_REPORTED: { status: 409, message: "You have already reported this review. Our team will look at it." },
   // 413 / 415: the body's size or kind
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },
@@ -134,6 +142,8 @@ export const ERROR_CATALOGUE = {
   DOCUMENT_LIMIT_REACHED: { status: 422, message: "You have uploaded as many documents as an account can hold. Delete one to upload another." },
   RETURN_QUANTITY_EXCEEDED: { status: 422, message: "More units were asked for than remain to be returned or exchanged for this item." },
   RETURN_PHOTO_MISSING: { status: 422, message: "A photo of this request was not uploaded. Add the photos again and send the request." },
+  REVIEW_PHOTO_LIMIT: { status: 422, message: "A review can have at most 3 photos." },
+  REVIEW_OWN_VOTE: { status: 422, message: "You cannot vote on your own review." },
   // 429: slow down
   RATE_LIMITED: { status: 429, message: "Too many requests. Please wait a minute and try again." },
   TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, message: "Too many failed sign-in attempts. Please wait and try again, or reset your password." },

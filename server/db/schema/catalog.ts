@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, sma
 import { profiles } from "./profiles";
 import { MEDIA_TYPES } from "../../../domain/catalog";
 import type { PriceTier } from "../../../domain/pricing";
-import { createdAt, isOneOf, paise, tsvector, updatedAt } from "./columns";
+import { createdAt, isOneOf, paise, ratingKeySql, starCounts, tsvector, updatedAt } from "./columns";
 
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -54,6 +54,10 @@ export const products = pgTable(
      * the seller's subscription changes, so search and category pages order by it with an index and keyset cursors.
      */
     sellerPriority: smallint("seller_priority").notNull().default(0),
+    /** Its visible reviews' star counts (kept by the trigger on product_reviews, migration 0026). */
+    ratingCounts: starCounts("rating_counts"),
+    /** What "top rated" sorts by and "4★ & up" filters on (domain/reviews.ts ratingKey); generated from the counts. */
+    ratingKey: bigint("rating_key", { mode: "number" }).notNull().generatedAlwaysAs(ratingKeySql("rating_counts")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,9 @@ export const products = pgTable(
     index("products_category_created_idx").on(t.category, t.createdAt, t.id),
     // The default "recommended" listing: plan rank (negated, so the key ascends), then name.
     index("products_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.id),
+    // "Top rated" across all categories and within one.
+    index("products_rating_idx").on(t.ratingKey, t.id),
+    index("products_category_rating_idx").on(t.category, t.ratingKey, t.id),
     index("products_category_recommended_idx").on(t.category, sql`(-${t.sellerPriority})`, t.name, t.id),
     // Search suggestions: every word typed is the start of a word of the name.
     index("products_name_search_idx").using("gin", sql`to_tsvector('english', ${t.name})`),
@@ -110,6 +117,8 @@ export const productSearch = pgTable(
     rankKey: bigint("rank_key", { mode: "bigint" }).generatedAlwaysAs(
       sql`((seller_priority)::bigint << 53) + (extract(epoch from (created_at - '1970-01-01 00:00:00+00'::timestamptz)) * 1000000)::bigint`,
     ),
+    /** products.rating_key, copied by sync_product_search (migration 0026). */
+    ratingKey: bigint("rating_key", { mode: "number" }).notNull().default(0),
     nameVector: tsvector("name_vector").generatedAlwaysAs(sql`ts_filter(search_vector, '{a}') || array_to_tsvector(ARRAY[search_category_lexeme(category)])`),
   },
   (t) => [
@@ -121,6 +130,7 @@ export const productSearch = pgTable(
     index("product_search_ranked_created_idx").on(t.sellerPriority, t.createdAt, t.productId),
     index("product_search_created_idx").on(t.createdAt, t.productId),
     index("product_search_recommended_idx").on(sql`(-${t.sellerPriority})`, t.name, t.productId),
+    index("product_search_rating_idx").on(t.ratingKey, t.productId),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./conversations";
 export * from "./tax";
 export * from "./buyers";
+export * from "./reviews";

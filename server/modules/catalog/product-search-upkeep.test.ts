@@ -16,13 +16,13 @@ afterAll(async () => handle.close());
 
 /** product_search as its triggers keep it, and as its definition says it should be: both sorted, as text. */
 async function searchTableAndDefinition() {
-  const columns = `seller_priority, seller_verified, list_price, min_order_quantity, in_stock, created_at, category, name, search_vector::text`;
+  const columns = `seller_priority, seller_verified, list_price, min_order_quantity, in_stock, created_at, category, name, search_vector::text, rating_key`;
   const { rows: kept } = await db.execute(sql.raw(`select product_id, ${columns} from product_search order by product_id`));
   const { rows: defined } = await db.execute(
     sql.raw(`
     select product_id, ${columns} from (
       select p.id as product_id, p.seller_priority, s.is_verified as seller_verified, p.list_price, p.min_order_quantity,
-             p.stock >= p.min_order_quantity as in_stock, p.created_at, p.category, p.name, p.search_vector || search_name_bucket(p.name) as search_vector
+             p.stock >= p.min_order_quantity as in_stock, p.created_at, p.category, p.name, p.search_vector || search_name_bucket(p.name) as search_vector, p.rating_key
       from products p join profiles s on s.id = p.seller_id where p.is_active and s.is_active) d
     order by product_id`),
   );
