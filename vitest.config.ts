@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ["domain/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
+    // The scale-out proofs run against the production build, after it (npm run test:scale-out, its own config).
+    exclude: [...configDefaults.exclude, "server/scale-out/**"],
     globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/fail-on-console-error.ts"],
     testTimeout: 30_000,

@@ -24,7 +24,7 @@ const query = (params: Record<string, string | number | undefined>) =>
 
 /** The sorts the term buckets use (relevance half the time); the rest are measured on their own. */
 const MAIN_SORTS = ["relevance", "relevance", "price_asc", "name_asc"];
-const OTHER_SORTS = ["price_desc", "name_desc", "newest", "recommended"];
+const OTHER_SORTS = ["price_desc", "name_desc", "newest", "recommended", "rating"];
 
 /** Searches spread over terms × price ranges × sorts × page sizes, so nearly every request misses the cache. */
 function search(name: string, terms: readonly string[], sorts = MAIN_SORTS): Scenario {

@@ -25,7 +25,9 @@ async function connect(): Promise<Query> {
 const card = `'id', p.id, 'name', p.name, 'category', p.category, 'price', p.price, 'listPrice', p.list_price,
   'minOrderQuantity', p.min_order_quantity, 'stock', p.stock,
   'tieredPricing', (select coalesce(json_agg(t order by t.quantity), '[]') from jsonb_to_recordset(p.tiered_pricing) t(quantity int, price bigint)),
-  'seller', json_build_object('id', s.id, 'companyName', s.company_name, 'isVerified', s.is_verified)`;
+  'seller', json_build_object('id', s.id, 'companyName', s.company_name, 'isVerified', s.is_verified),
+  'rating', json_build_object('averageTenths', (p.rating_key / 1000000)::int,
+    'count', p.rating_counts[1] + p.rating_counts[2] + p.rating_counts[3] + p.rating_counts[4] + p.rating_counts[5])`;
 
 const DETAIL = `select json_build_object(${card}, 'description', p.description, 'isActive', p.is_active,
     'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

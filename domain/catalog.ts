@@ -6,9 +6,10 @@
 /**
  * Sort orders of product lists; `relevance` needs a search term. `recommended` (the API's default without one) lists
  * the products of sellers whose plan has a higher search priority first, then by name; `newest` lists the most
- * recently created first (the marketplace's default without a search term).
+ * recently created first (the marketplace's default without a search term); `rating` ("Top rated") lists the highest
+ * shown average first, then the most reviewed (domain/reviews.ts ratingKey), products without reviews last.
  */
-export const PRODUCT_SORTS = ["relevance", "recommended", "newest", "name_asc", "name_desc", "price_asc", "price_desc"] as const;
+export const PRODUCT_SORTS = ["relevance", "recommended", "newest", "name_asc", "name_desc", "price_asc", "price_desc", "rating"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export function isProductSort(value: unknown): value is ProductSort {

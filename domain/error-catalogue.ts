@@ -98,6 +98,9 @@ export const ERROR_CATALOGUE = {
   REVIEW_WINDOW_CLOSED: { status: 409, message: "Reviews can be written only within 90 days of delivery." },
   REVIEW_EDIT_WINDOW_CLOSED: { status: 409, message: "A review can be edited only within 30 days of writing it." },
   REVIEW_ALREADY_REPORTED: { status: 409, message: "You have already reported this review. Our team will look at it." },
+  REVIEW_ALREADY_HIDDEN: { status: 409, message: "This review is already hidden." },
+  REVIEW_NOT_HIDDEN: { status: 409, message: "This review is not hidden, so there is nothing to restore." },
+  REVIEW_NO_OPEN_REPORTS: { status: 409, message: "This review has no open reports to dismiss." },
   // 413 / 415: the body's size or kind
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not supported here." },

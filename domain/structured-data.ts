@@ -5,6 +5,8 @@
  */
 import { paiseToRupeesString } from "./money";
 import type { PriceTier } from "./pricing";
+import { formatAverage, STRUCTURED_DATA_REVIEWS_MAX } from "./reviews";
+import { indiaDate } from "./subscription-term";
 
 export type StructuredProduct = {
   name: string;
@@ -15,7 +17,15 @@ export type StructuredProduct = {
   stock: number;
   minOrderQuantity: number;
   seller: { companyName: string | null };
+  /** Its visible reviews' average (in tenths of a star) and count; none without reviews. */
+  rating?: { count: number; averageTenths: number };
 };
+
+/** One of a product's visible reviews as a product page shows it; `reviewer` null is an anonymous verified buyer. */
+export type StructuredReview = { reviewer: string | null; createdAt: string; stars: number; title: string; text: string };
+
+/** How a review's writer is named when the review names nobody (a deleted account, or one without a name). */
+export const ANONYMOUS_REVIEWER = "A verified buyer";
 
 type JsonLd = Record<string, unknown>;
 
@@ -24,8 +34,17 @@ function unitPrices(product: StructuredProduct): number[] {
   return [...(product.price > 0 ? [product.price] : []), ...product.tieredPricing.map((tier) => tier.price)];
 }
 
-/** A Product with an Offer (one price) or an AggregateOffer (quantity tiers), in INR, with its availability. */
-export function productJsonLd(product: StructuredProduct, urls: { page: string; images: readonly string[] }): JsonLd {
+/**
+ * A Product with an Offer (one price) or an AggregateOffer (quantity tiers), in INR, with its availability; and, when
+ * it has at least one visible review, its AggregateRating and up to STRUCTURED_DATA_REVIEWS_MAX of those reviews
+ * (none at all otherwise: search engines treat a rating of nothing as misleading markup).
+ */
+export function productJsonLd(
+  product: StructuredProduct,
+  urls: { page: string; images: readonly string[] },
+  reviews: readonly StructuredReview[] = [],
+  anonymousReviewer: string = ANONYMOUS_REVIEWER,
+): JsonLd {
   const prices = unitPrices(product);
   const availability = product.stock >= product.minOrderQuantity ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   const seller = product.seller.companyName ? { "@type": "Organization", name: product.seller.companyName } : undefined;
@@ -46,6 +65,25 @@ export function productJsonLd(product: StructuredProduct, urls: { page: string; 
     url: urls.page,
     ...(urls.images.length ? { image: urls.images } : {}),
     ...(offers ? { offers } : {}),
+    ...ratingJsonLd(product.rating, reviews, anonymousReviewer),
+  };
+}
+
+const starScale = { bestRating: 5, worstRating: 1 } as const;
+
+function ratingJsonLd(rating: StructuredProduct["rating"], reviews: readonly StructuredReview[], anonymousReviewer: string): JsonLd {
+  if (!rating || rating.count === 0) return {};
+  const shown = reviews.slice(0, STRUCTURED_DATA_REVIEWS_MAX).map((review) => ({
+    "@type": "Review",
+    author: { "@type": "Person", name: review.reviewer ?? anonymousReviewer },
+    datePublished: indiaDate(new Date(review.createdAt)),
+    ...(review.title ? { name: review.title } : {}),
+    ...(review.text ? { reviewBody: review.text } : {}),
+    reviewRating: { "@type": "Rating", ratingValue: review.stars, ...starScale },
+  }));
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: formatAverage(rating.averageTenths), reviewCount: rating.count, ...starScale },
+    ...(shown.length ? { review: shown } : {}),
   };
 }
 
@@ -94,8 +132,9 @@ export function sellerOrganizationJsonLd(seller: { name: string; url: string; ci
 }
 
 /**
- * JSON-LD as the text of a <script type="application/ld+json">: `<` is escaped, so no value (a product name such as
- * "</script><script>…") can end the script element early.
+ * JSON-LD as the text of a <script type="application/ld+json">: `<` is escaped, so no value (a product name or a
+ * review such as "</script><script>…", or "<!--", which would change how the script's end is found) can end the
+ * script element early.
  */
 export function jsonLdScriptText(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

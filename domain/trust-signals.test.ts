@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deliveredOnTime, enquiryResponse, medianMinutes, onTimePercent, percentOf, yearsOnPlatform } from "./trust-signals";
+import { deliveredOnTime, enquiryResponse, isJudgedEnquiry, medianMinutes, onTimePercent, percentOf, yearsOnPlatform } from "./trust-signals";
 
 const MINUTE = 60_000;
 
@@ -71,5 +71,15 @@ describe("years on the platform", () => {
     expect(yearsOnPlatform(joined, new Date("2026-11-28T00:00:00Z"))).toBe(2);
     expect(yearsOnPlatform(joined, new Date("2026-12-01T00:00:00Z"))).toBe(3);
     expect(yearsOnPlatform(new Date("2026-11-01T00:00:00Z"), new Date("2026-11-28T00:00:00Z"))).toBe(0);
+  });
+});
+
+describe("enquiries not judged yet", () => {
+  it("leaves out an unanswered enquiry younger than the grace period, never an answered one", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * MINUTE);
+    expect(isJudgedEnquiry({ askedAt: hoursAgo(2), firstAnswerAt: null }, now)).toBe(false);
+    expect(isJudgedEnquiry({ askedAt: hoursAgo(24), firstAnswerAt: null }, now)).toBe(true);
+    expect(isJudgedEnquiry({ askedAt: hoursAgo(2), firstAnswerAt: hoursAgo(1) }, now)).toBe(true);
   });
 });

@@ -29,6 +29,17 @@ export function percentOf(part: number, whole: number): number | null {
 /** One enquiry: when the buyer first wrote and when the seller first answered after that (null: never). */
 export type Enquiry = { askedAt: Date; firstAnswerAt: Date | null };
 
+/**
+ * An enquiry still unanswered this soon after it was asked is not judged yet: a seller is not marked down for the
+ * question that arrived ten minutes ago (an answered one counts at once).
+ */
+export const ENQUIRY_GRACE_HOURS = 24;
+
+/** Whether an enquiry counts in the seller's response rate at `now` (see ENQUIRY_GRACE_HOURS). */
+export function isJudgedEnquiry(enquiry: Enquiry, now: Date): boolean {
+  return enquiry.firstAnswerAt !== null || now.getTime() - enquiry.askedAt.getTime() >= ENQUIRY_GRACE_HOURS * 60 * MINUTE_MS;
+}
+
 /** The response rate (percent answered) and median first-response time (minutes) of a seller's enquiries. */
 export function enquiryResponse(enquiries: readonly Enquiry[]): { responseRatePercent: number | null; medianResponseMinutes: number | null } {
   const answered = enquiries.filter((enquiry) => enquiry.firstAnswerAt !== null);

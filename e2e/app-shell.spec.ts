@@ -103,7 +103,7 @@ test.describe("route guard", () => {
     await expect(page).toHaveURL(/\/seller-dashboard$/);
     const menu = page.getByRole("navigation", { name: "Seller dashboard" });
     await expect(menu.getByRole("link")).toHaveText([
-      "Dashboard", "Products", "Orders", "Enquiries", "Returns", "Payouts", "Buy leads", "Subscription", "Settings", "Support", "English", "हिन्दी",
+      "Dashboard", "Products", "Orders", "Enquiries", "Returns", "Reviews", "Payouts", "Buy leads", "Subscription", "Settings", "Support", "English", "हिन्दी",
     ]);
     await menu.getByRole("link", { name: "Payouts" }).click();
     await expect(page).toHaveURL(/\/seller-dashboard\/payouts$/);
@@ -118,7 +118,7 @@ test.describe("route guard", () => {
     await page.goto("/admin-dashboard");
     const sidebar = page.getByRole("navigation", { name: "Admin console" });
     await expect(sidebar.getByRole("link")).toHaveText([
-      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Conversations", "Audit Log", "Back to Site", "English", "हिन्दी",
+      "Dashboard", "Users", "Products & Orders", "Payouts", "Logistics", "Subscriptions", "Settings", "Admin Tools", "Conversations", "Reviews", "Audit Log", "Back to Site", "English", "हिन्दी",
     ]);
     await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
   });

@@ -75,7 +75,9 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   const assets = new Set();
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, "server/main.ts")],
+    // main.js, and migrate-cli.js for deployments that migrate as a step of their own (the Dockerfile, compose.yaml).
+    entryPoints: [path.join(root, "server/main.ts"), path.join(root, "server/db/migrate-cli.ts")],
+    entryNames: "[name]",
     outdir,
     // Modules the server imports only when its configuration asks for them (await import("./s3-storage")) become
     // chunks beside main.js, loaded, with the packages they import, only then.

@@ -94,6 +94,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the compiled server", 
         CASHFREE_CLIENT_ID: "dummy-client-id",
         CASHFREE_CLIENT_SECRET: "dummy-client-secret",
         SEED_DEMO_DATA: "true",
+        SHUTDOWN_DRAIN_MS: "2000",
       });
       // JSON log lines, one per line (no pino-pretty, no printed demo accounts).
       const lines = server.output().trim().split("\n");
@@ -125,12 +126,20 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the compiled server", 
       const inFlight = halfSentRequest(server.port);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
+      expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
       server.child.kill("SIGTERM");
       let streamEnded = false;
       void (async () => {
         while (!(await reader.read().catch(() => ({ done: true }))).done);
         streamEnded = true;
       })();
+      // Draining (SHUTDOWN_DRAIN_MS): still serving, but not ready, and every answer closes its connection.
+      expect(await until(() => server.output().includes("SIGTERM received"))).toBe(true);
+      const ready = await fetch(`${server.base}/api/ready`);
+      expect([ready.status, ((await ready.json()) as { error: { details: { draining: boolean } } }).error.details.draining]).toEqual([503, true]);
+      const served = await fetch(`${server.base}/api/health`);
+      expect([served.status, served.headers.get("connection")]).toEqual([200, "close"]);
+      expect(streamEnded).toBe(false);
       expect(await until(() => streamEnded)).toBe(true);
 
       inFlight.finish();

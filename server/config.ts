@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { isValidGstin } from "@domain/india/gstin";
@@ -15,6 +16,11 @@ const envSchema = z.object({
     .string()
     .transform((list) => list.split(",").map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((list) => list.split(",").map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isProxyAddress, "must be a list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), or none")))
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -37,6 +43,11 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"]).optional(),
   BACKGROUND_JOBS: z.enum(["on", "off"]).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  // Prometheus metrics (server/platform/metrics): on a port of their own, and/or behind a bearer token; off when neither.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // After SIGTERM: how long /api/ready answers 503 while requests are still served, before the server stops listening.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   // The platform as the supplier on GST tax invoices of plans (demo defaults; set the real ones in production).
   PLATFORM_LEGAL_NAME: z.string().min(1).default("BulkBazaar Marketplace Private Limited"),
@@ -56,10 +67,36 @@ const envSchema = z.object({
   INVOICE_SERIES: z.string().regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 of A-Z 0-9 -").default("BB"),
   REQUIRE_ADMIN_TOTP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
+  MIGRATE_ON_START: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy accepts beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal", "none"]);
+
+function isProxyAddress(item: string) {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the app believes. Behind nginx (deploy/nginx.conf) list the proxy's address, so that rate
+ * limits and logs count each client by its own address, never the proxy's, while a client reaching the app directly
+ * cannot name another address in the header. Unset: nobody outside production (where the app usually runs alone);
+ * everybody in production, as before TRUST_PROXY existed, which is right only when no client can reach the app
+ * except through the proxy.
+ */
+function trustProxy(list: string[] | undefined, production: boolean): boolean | string[] {
+  if (!list) return production;
+  const addresses = list.filter((item) => item !== "none");
+  return addresses.length ? addresses : false;
+}
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
 const DEV_SECRET = "development-only-secret-do-not-use-in-production";
@@ -96,6 +133,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     isProduction: production,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: trustProxy(e.TRUST_PROXY, production),
     publicUrl,
     // Browser origins whose state-changing requests are accepted: the public address, plus the Vite dev server in
     // development (it proxies /api with its own Origin), plus any listed in TRUSTED_ORIGINS.
@@ -131,6 +169,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     // Scheduled work (refund follow-up, plan expiry and reminders); off by default only in tests, which run it by hand.
     backgroundJobs: (e.BACKGROUND_JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on",
     rateLimits: { enabled: (e.RATE_LIMITS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on", redisUrl: e.REDIS_URL },
+    // /metrics: never public. A port of its own (bound to HOST; keep it off the internet), a bearer token on the main
+    // port, or both (the token is then asked on the metrics port too). Neither set: no metrics endpoint at all.
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    // A load balancer needs a few seconds to see /api/ready fail and to drop its idle connections to this process
+    // (deploy/nginx.conf keeps them 4 s), so production keeps serving that long after SIGTERM before it stops listening.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 6_000 : 0),
     // The demo accounts share a published password: never loaded in production unless asked for.
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP,
@@ -153,6 +197,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       },
     },
     serveWeb: e.SERVE_WEB,
+    // false where migrations are a deployment step of their own (`npm run db:migrate`; compose.yaml's migrate service).
+    migrateOnStart: e.MIGRATE_ON_START,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

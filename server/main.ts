@@ -6,9 +6,10 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/open-database";
 import { printDemoAccounts, seedIfEmpty } from "./db/seed/seed-if-empty";
+import { seedReferenceData } from "./db/seed/reference-data";
 import { createStorage } from "./platform/storage/create-storage";
 
-/** How long requests in flight, the outbox drain and the database get to finish after a signal. */
+/** How long requests in flight, the outbox drain and the database get to finish after a signal (and the drain). */
 const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main() {
@@ -18,16 +19,26 @@ async function main() {
     // Worth knowing: PostgreSQL is dropping connections (restart, failover), though no request failed for it.
     onReadRetry: (error) => appLog.current?.warn({ err: error }, "a read lost its database connection and ran again"),
   });
-  await migrate(database);
+  // Safe with several processes starting at once (an advisory lock); skipped where a deployment step migrates
+  // (`npm run db:migrate`, which loads the reference data too). Categories, plans and the fee are needed with or
+  // without demo data, so they are loaded here too (idempotent).
+  if (config.migrateOnStart) {
+    await migrate(database);
+    await seedReferenceData(database.db);
+  }
   const seeded = config.seedDemoData ? await seedIfEmpty(database.db, await createStorage(config.storage)) : false;
   const app = await buildApp(config, { database });
   appLog.current = app.log;
-  // On SIGINT/SIGTERM (or a crash): stop accepting connections, let requests in flight finish, end the event streams,
-  // deliver the emails waiting in the outbox, close the database (the app's preClose/onClose hooks), then exit 0.
-  // A second signal, or a close that outlasts the grace period, exits 1 at once.
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  // On SIGINT/SIGTERM: drain first (SHUTDOWN_DRAIN_MS, 6 s in production): /api/ready answers 503 and every response
+  // closes its connection while requests are still served, so the load balancer moves new requests to the other
+  // processes. Then (at once after a crash) stop accepting connections, let requests in flight finish, end the event
+  // streams, deliver the emails waiting in the outbox, close the database (the app's preClose/onClose hooks), exit 0.
+  // A second signal, or a shutdown that outlasts the drain plus the grace period, exits 1 at once.
+  closeWithGrace({ delay: config.shutdownDrainMs + SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    app.ctx.drain.startDraining();
     if (err) app.log.error({ err }, "shutting down after an unexpected error");
-    else app.log.info(`${signal ?? "exit"} received: finishing requests in flight, then shutting down`);
+    else app.log.info(`${signal ?? "exit"} received: draining for ${config.shutdownDrainMs} ms, then finishing requests in flight and shutting down`);
+    if (!err && config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     app.log.info("shut down cleanly");
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openSseStream } from "./platform/events/sse-stream";
 import { SERVER_TIMEOUTS, serverOptions } from "./server-options";
 
-const quiet = { env: "test", logLevel: "silent", isProduction: false } as const;
+const quiet = { env: "test", logLevel: "silent", trustProxy: false } as const;
 let close: (() => Promise<unknown>) | undefined;
 afterEach(async () => close?.());
 
@@ -56,7 +56,7 @@ describe("server options", () => {
 
   it("logs readable lines through pino-pretty in development, in this thread, and JSON otherwise", () => {
     const loggerOf = (env: "development" | "production" | "test") => {
-      const logger = serverOptions({ env, logLevel: "info", isProduction: env === "production" }).logger;
+      const logger = serverOptions({ env, logLevel: "info", trustProxy: env === "production" }).logger;
       return typeof logger === "object" && logger !== null ? logger : {};
     };
     const development = loggerOf("development");

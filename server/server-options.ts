@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { createRequire } from "node:module";
 import type { FastifyHttpOptions, FastifyServerOptions } from "fastify";
@@ -49,9 +50,22 @@ const zodSchemaCompilers: CompilersFactory = {
   buildSerializer: (() => serializerCompiler) as unknown as CompilersFactory["buildSerializer"],
 };
 
+/**
+ * The id that ties a request's log lines together: the one nginx sends as X-Request-Id ($request_id, 32 hex digits),
+ * so its access log and ours name the same request, or a fresh one. Only a plain token is taken from the header: it
+ * is written into every log line, and a client reaching the app directly must not put text of its choosing there.
+ */
+export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function requestId(request: Pick<http.IncomingMessage, "headers">): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && REQUEST_ID_SHAPE.test(given) ? given : randomUUID();
+}
+
 /** Fastify's options: logging (readable in development, JSON lines elsewhere), timeouts, body size, zod schemas. */
 export function serverOptions(
-  config: Pick<Config, "env" | "logLevel" | "isProduction">,
+  config: Pick<Config, "env" | "logLevel" | "trustProxy">,
   timeouts: Record<keyof typeof SERVER_TIMEOUTS, number> = SERVER_TIMEOUTS,
 ): FastifyHttpOptions<http.Server> {
   return {
@@ -61,7 +75,11 @@ export function serverOptions(
       stream: config.env === "development" ? prettyLogStream() : undefined,
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    // Whose X-Forwarded-For sets request.ip (TRUST_PROXY, server/config.ts).
+    trustProxy: config.trustProxy,
+    // Read and checked by requestId() rather than taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestId,
     connectionTimeout: timeouts.connectionTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
     requestTimeout: timeouts.requestTimeout,

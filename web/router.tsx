@@ -53,8 +53,8 @@ export const routes: RouteObject[] = [
           { path: "dev/mailbox", ...page(() => import("./routes/dev/dev-mailbox-page"), ["auth"]) },
           { path: "products", ...page(() => import("./routes/public/products-page"), ["catalog", "requirements"]) },
           { path: "products/category/:categoryName", ...page(() => import("./routes/public/category-page"), ["catalog"]) },
-          { path: "product/:id", ...page(() => import("./routes/public/product-page"), ["buyer", "catalog", "checkout", "conversations"]) },
-          { path: "seller/:sellerId", ...page(() => import("./routes/public/seller-profile-page"), ["catalog", "conversations"]) },
+          { path: "product/:id", ...page(() => import("./routes/public/product-page"), ["buyer", "catalog", "checkout", "conversations", "reviews"]) },
+          { path: "seller/:sellerId", ...page(() => import("./routes/public/seller-profile-page"), ["catalog", "conversations", "reviews"]) },
           { path: "about", ...page(() => import("./routes/public/about-page"), ["public"]) },
           { path: "subscription", ...page(() => import("./routes/public/subscription-page"), ["subscriptions"]) },
           { path: "contact", ...page(() => import("./routes/public/contact-page"), ["public"]) },
@@ -99,7 +99,8 @@ function buyerPages(): RouteObject[] {
   return [
     { index: true, ...page(() => import("./routes/buyer/buyer-dashboard-page"), ["buyer"]) },
     { path: "orders", ...page(() => import("./routes/buyer/buyer-orders-page"), ["buyer", "checkout"]) },
-    { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page"), ["buyer", "checkout"]) },
+    { path: "orders/:orderId", ...page(() => import("./routes/buyer/buyer-order-detail-page"), ["buyer", "checkout", "reviews"]) },
+    { path: "reviews", ...page(() => import("./routes/buyer/buyer-reviews-page"), ["reviews"]) },
     { path: "profile", ...page(() => import("./routes/buyer/buyer-profile-page"), ["auth", "buyer"]) },
     { path: "wishlist", ...page(() => import("./routes/buyer/buyer-wishlist-page"), ["buyer", "checkout"]) },
     { path: "enquiries", ...page(() => import("./routes/buyer/buyer-enquiries-page"), ["conversations"]) },
@@ -122,6 +123,7 @@ function sellerPages(): RouteObject[] {
     { path: "settings", ...page(() => import("./routes/seller/seller-settings-page"), ["auth", "seller-settings"]) },
     { path: "enquiries", ...page(() => import("./routes/seller/seller-enquiries-page"), ["conversations"]) },
     { path: "enquiries/:threadId", ...page(() => import("./routes/seller/seller-enquiry-page"), ["conversations"]) },
+    { path: "reviews", ...page(() => import("./routes/seller/seller-reviews-page"), ["reviews"]) },
     { path: "*", element: <Navigate to="/seller-dashboard" replace /> },
   ];
 }
@@ -139,6 +141,7 @@ function adminPages(): RouteObject[] {
     { path: "audit-log", ...page(() => import("./routes/admin/admin-audit-page"), ["admin", "buyer", "admin-payouts"]) },
     { path: "conversations", ...page(() => import("./routes/admin/admin-conversations-page"), ["admin-conversations"]) },
     { path: "conversations/:threadId", ...page(() => import("./routes/admin/admin-conversation-page"), ["admin-conversations"]) },
+    { path: "reviews", ...page(() => import("./routes/admin/admin-reviews-page"), ["reviews"]) },
   ];
 }
 

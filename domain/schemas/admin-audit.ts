@@ -27,11 +27,14 @@ export const ADMIN_ACTIONS = [
   "plan.delete",
   "settings.global_fee",
   "thread.close",
+  "review.hide",
+  "review.restore",
+  "review.dismiss_reports",
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
 
 /** What an admin action changes. */
-export const AUDITED_ENTITY_TYPES = ["user", "product", "order", "payout_query", "return_refund", "subscription_plan", "platform_setting", "thread"] as const;
+export const AUDITED_ENTITY_TYPES = ["user", "product", "order", "payout_query", "return_refund", "subscription_plan", "platform_setting", "thread", "review"] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
 
 /** One admin action as the Audit Log page lists it, newest first. */

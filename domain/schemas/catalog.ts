@@ -8,7 +8,10 @@ import {
   SEARCH_TERM_MAX_LENGTH,
 } from "../catalog";
 import { CATEGORY_NAMES } from "../categories";
+import { MIN_RATING_FILTERS, type MinRating } from "../reviews";
 import { priceTierSchema } from "./price-tier";
+import { ratingSummarySchema } from "./reviews";
+import { sellerTrustSchema } from "./seller-trust";
 import { mediaTypeSchema } from "./statuses";
 
 /** A query-string integer: digits only, so "", "1e3" and "-5" are refused instead of silently coerced. */
@@ -46,11 +49,16 @@ export const productListQuerySchema = z
       .pipe(z.number().min(1))
       .optional()
       .describe("Only products whose minimum order quantity is at most this many units"),
+    minRating: z
+      .enum(MIN_RATING_FILTERS.map(String) as [`${MinRating}`])
+      .transform((stars) => Number(stars) as MinRating)
+      .optional()
+      .describe('4: only products whose average rating, as shown (one decimal), is 4 or more ("4★ & up")'),
     sort: z
       .enum(PRODUCT_SORTS)
       .optional()
       .describe(
-        "Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first",
+        "Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first; rating: highest average rating first, then the most reviewed, products without reviews last",
       ),
     cursor: z.string().max(400).optional().describe("The nextCursor of the previous page"),
     limit: wholeNumber(PRODUCT_PAGE_SIZE_MAX)
@@ -120,6 +128,8 @@ export const productSummarySchema = z.object({
   stock: z.number().int(),
   tieredPricing: z.array(priceTierSchema),
   seller: publicSellerSchema,
+  /** Its visible reviews: the average in tenths of a star (43 is shown 4.3; 0 without reviews) and how many. */
+  rating: z.object({ averageTenths: z.number().int(), count: z.number().int() }),
   /** The first media item in display order, or null. */
   thumbnail: z.object({ mediaUrl: z.string(), mediaType: mediaTypeSchema }).nullable(),
 });
@@ -140,6 +150,8 @@ export const productMediaSchema = z.object({
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 
 export const productDetailSchema = productSummarySchema.omit({ thumbnail: true }).extend({
+  /** The seller with what a buyer checks before trading with it (issue 33). */
+  seller: publicSellerSchema.extend({ trust: sellerTrustSchema }),
   description: z.string(),
   /** The goods' HSN code (4, 6 or 8 digits). */
   hsnCode: z.string(),
@@ -150,6 +162,8 @@ export const productDetailSchema = productSummarySchema.omit({ thumbnail: true }
   updatedAt: z.string(),
   /** In display order. */
   media: z.array(productMediaSchema),
+  /** Its visible reviews' rating with the 5-to-1 distribution, so the page's header needs no second request. */
+  rating: ratingSummarySchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BUSINESS_SUBTYPES_BY_ACCOUNT_TYPE } from "../accounts";
 import { PRODUCT_PAGE_SIZE_MAX, SELLER_PRODUCTS_PAGE_SIZE } from "../catalog";
 import { publicSellerSchema } from "./catalog";
+import { sellerTrustSchema } from "./seller-trust";
 
 /** GET /api/public/sellers/{sellerId} and its products. */
 export const sellerIdParamsSchema = z.strictObject({ sellerId: z.uuid() });
@@ -18,6 +19,7 @@ export const publicSellerProfileSchema = publicSellerSchema.extend({
   featuredPlanName: z.string().nullable(),
   /** Active products on sale. */
   activeProductCount: z.number().int(),
+  trust: sellerTrustSchema,
 });
 export type PublicSellerProfile = z.infer<typeof publicSellerProfileSchema>;
 

@@ -107,3 +107,17 @@ export const reviewPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** :productId of GET /api/public/products/:productId/reviews. */
+export const productReviewsParamsSchema = z.strictObject({ productId: z.uuid() });
+
+/** :reviewId of the routes any signed-in user may call on a visible review (helpful votes, reports). */
+export const reviewFeedbackParamsSchema = z.strictObject({ reviewId: z.uuid() });
+
+/** POST and DELETE /api/reviews/:reviewId/helpful: the review's count and the caller's vote after the change. */
+export const helpfulVoteSchema = z.object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() });
+export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;
+
+/** POST /api/reviews/:reviewId/reports: the report as recorded (an administrator reads it in the console). */
+export const reviewReportedSchema = z.object({ id: z.uuid(), reason: z.enum(REVIEW_REPORT_REASONS), createdAt: z.string() });
+export type ReviewReported = z.infer<typeof reviewReportedSchema>;

@@ -10,6 +10,8 @@ import { UNREAD_MESSAGE_EMAIL_JOB } from "../modules/conversations/post-message"
 import { issuePlatformFeeInvoices, PLATFORM_FEE_INVOICES_JOB } from "../modules/platform-fee-invoices/issue-platform-fee-invoices";
 import { pruneDoneJobs } from "../platform/jobs/job-queue";
 import { createJobRunner } from "../platform/jobs/job-runner";
+import { TRUST_SIGNALS_JOB, TRUST_SIGNALS_REFRESH_MS } from "../modules/trust-signals/trust-signals-job";
+import { refreshTrustSignals } from "../modules/trust-signals/refresh-trust-signals";
 
 const JOBS_KEPT_MS = 7 * 24 * 60 * 60_000;
 
@@ -37,6 +39,8 @@ export function backgroundJobs(ctx: AppContext) {
         const month = job.dedupeKey?.split(":")[1] ?? indiaMonthOf(new Date());
         await issuePlatformFeeInvoices(ctx, shiftMonth(month, -1), indiaDate(new Date()));
       },
+      // Hourly (and at start-up): every seller's response rate, response time and deliveries, from the data as it is.
+      [TRUST_SIGNALS_JOB]: async () => void (await refreshTrustSignals(ctx.db)),
       // Finished jobs are kept a week, for looking back; failed ones until a person deals with them.
       "jobs-prune": async () => void (await pruneDoneJobs(ctx.db, new Date(Date.now() - JOBS_KEPT_MS))),
     },
@@ -44,6 +48,7 @@ export function backgroundJobs(ctx: AppContext) {
       { kind: "refund-follow-up", slot: (now) => String(Math.floor(now.getTime() / REFUND_RETRY_AFTER_MS)) },
       { kind: "subscription-expiry", slot: (now) => indiaDate(now) },
       { kind: "jobs-prune", slot: (now) => indiaDate(now) },
+      { kind: TRUST_SIGNALS_JOB, slot: (now) => String(Math.floor(now.getTime() / TRUST_SIGNALS_REFRESH_MS)) },
       { kind: PLATFORM_FEE_INVOICES_JOB, slot: (now) => indiaMonthOf(now) },
     ],
   });

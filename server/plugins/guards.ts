@@ -49,14 +49,21 @@ export function applyGuard(app: FastifyInstance, ctx: AppContext, audience: Audi
     if (!user) throw unauthenticated();
     if (!user.isActive) throw new AppError("ACCOUNT_DEACTIVATED", "This account has been deactivated. Contact support to restore it.");
     request.currentUser = user;
-    if (audience === "admin") {
-      if (!user.isAdmin) throw forbidden("This area is for administrators only.");
-      if (ctx.config.requireAdminTotp && !user.twoFactorEnabled)
-        throw new AppError("TWO_FACTOR_REQUIRED", "Administrators must enable two-factor authentication first.");
-    }
+    if (audience === "admin" && !user.isAdmin) throw forbidden("This area is for administrators only.");
+    // An administrator's session is worth more than any other, so without a second factor it opens nothing but the
+    // way to enrol (better-auth's routes and the account's own two-factor and profile routes, owns "self"): not the
+    // buyer or seller areas, where admin rights would otherwise reach every seller's and buyer's data.
+    if (user.isAdmin && ctx.config.requireAdminTotp && !user.twoFactorEnabled && !isOwnAccountRoute(request, audience))
+      throw new AppError("TWO_FACTOR_REQUIRED", "Administrators must enable two-factor authentication first.");
     if (audience === "buyer" && user.accountType !== "buyer" && !user.isAdmin) throw forbidden("This area is for buyers.");
     if (audience === "seller" && user.accountType !== "seller" && !user.isAdmin) throw forbidden("This area is for sellers.");
   });
+}
+
+/** A route of the caller's own account (its profile, its two-factor enrolment), open to any signed-in user. */
+function isOwnAccountRoute(request: FastifyRequest, audience: Audience): boolean {
+  const policy = request.routeOptions.config.policy;
+  return audience === "signed-in" && policy !== undefined && "owns" in policy && policy.owns === "self";
 }
 
 /** The signed-in user of a guarded route (the guard has already refused anonymous requests). */

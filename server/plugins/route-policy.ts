@@ -32,6 +32,8 @@ export type UnguardedAudience = "public" | "provider-signed" | "auth-service" | 
  * - requirement: the requirement named by `:requirementId` must be the calling buyer's own; anyone else gets 404;
  * - buy-lead: the requirement named by `:requirementId` must be open to the calling seller (a category it sells
  *   in); any other seller gets 404;
+ * - review: the review named by `:reviewId` must be the calling buyer's own (in the buyer folder), or of the calling
+ *   seller's product (in the seller folder); anyone else gets 404, its photos included;
  * - self: only the caller's own rows, found through the session (their lists, profile, wishlist entries);
  * - nothing: no account's private rows (an admin-wide action, or a check with no data).
  */
@@ -47,6 +49,7 @@ export type Ownership =
   | "quote"
   | "requirement"
   | "buy-lead"
+  | "review"
   | "self"
   | "nothing";
 

@@ -42,6 +42,14 @@ const sampleBodies: Record<string, (objects: OwnedObjects) => object> = {
   "POST /api/seller/threads/:threadId/quotes": (o) => ({ productId: o.productId, quantity: 5, unitPrice: 100, validUntil: indiaDate(new Date()) }),
   "POST /api/seller/buy-leads/:requirementId/respond": () => ({ message: "Matrix answer" }),
   "POST /api/admin/threads/:threadId/close": () => ({ reason: "Matrix close" }),
+  "POST /api/buyer/reviews": (o) => ({ orderItemId: o.reviewedOrderItemId, stars: 4, title: "Matrix", text: "" }),
+  "PATCH /api/buyer/reviews/:reviewId": () => ({ stars: 4, title: "Matrix edit", text: "" }),
+  "PUT /api/seller/reviews/:reviewId/reply": () => ({ text: "Matrix reply" }),
+  "POST /api/admin/reviews/:reviewId/hide": () => ({ reason: "Matrix hide" }),
+  "POST /api/admin/reviews/:reviewId/restore": () => ({ reason: "Matrix restore" }),
+  "POST /api/admin/reviews/:reviewId/dismiss-reports": () => ({ reason: "Matrix dismiss" }),
+  // Any signed-in user reports the owners' review (each caller once: a second would be 409).
+  "POST /api/reviews/:reviewId/reports": () => ({ reason: "spam", note: "" }),
   // Public, and for a signed-in caller a change of their own account: a valid body reaches both.
   "PUT /api/account/language": () => ({ language: "en" }),
 };
@@ -56,6 +64,11 @@ const disposableObjects: Record<string, (objects: OwnedObjects) => Record<string
   "DELETE /api/admin/plans/:planId": (o) => ({ planId: o.disposablePlanId }),
   "POST /api/admin/threads/:threadId/close": (o) => ({ threadId: o.disposableThreadId }),
   "POST /api/buyer/requirements/:requirementId/cancel": (o) => ({ requirementId: o.disposableRequirementId }),
+  "DELETE /api/buyer/reviews/:reviewId": (o) => ({ reviewId: o.spareReviewId }),
+  "DELETE /api/buyer/reviews/:reviewId/photos/:photoId": (o) => ({ photoId: o.reviewPhotoId }),
+  "POST /api/admin/reviews/:reviewId/hide": (o) => ({ reviewId: o.moderatedReviewId }),
+  "POST /api/admin/reviews/:reviewId/restore": (o) => ({ reviewId: o.moderatedReviewId }),
+  "POST /api/admin/reviews/:reviewId/dismiss-reports": (o) => ({ reviewId: o.moderatedReviewId }),
 };
 
 function matrixRoutes(): MatrixRoute[] {
@@ -88,6 +101,7 @@ function pathOf(route: MatrixRoute): string {
     if (name === "messageId") return owned.attachmentMessageId;
     if (name === "quoteId") return owned.quoteId;
     if (name === "requirementId") return owned.requirementId;
+    if (name === "reviewId") return owned.reviewId;
     // Saved addresses are found through the caller (owns: self); buyer-addresses.routes.test.ts covers another's → 404.
     if (name === "addressId") return "00000000-0000-4000-8000-0000000000ad";
     // Statements and tax reports of the India month the owners' documents are in (the caller's own, or all for an
@@ -102,7 +116,7 @@ function pathOf(route: MatrixRoute): string {
 function bodyOf(route: MatrixRoute): object | undefined {
   const sample = sampleBodies[`${route.method} ${route.url}`];
   if (sample) return sample(owned);
-  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document" || route.policy.owns === "return" || route.policy.owns === "thread" || route.policy.owns === "quote" || route.policy.owns === "requirement" || route.policy.owns === "buy-lead");
+  const ownsObject = "owns" in route.policy && (route.policy.owns === "order" || route.policy.owns === "checkout" || route.policy.owns === "product" || route.policy.owns === "document" || route.policy.owns === "return" || route.policy.owns === "thread" || route.policy.owns === "quote" || route.policy.owns === "requirement" || route.policy.owns === "buy-lead" || route.policy.owns === "review");
   if (route.hasBody && ownsObject) throw new Error(`${route.method} ${route.url}: add a valid body to sampleBodies so its ownership is tested`);
   return route.hasBody ? {} : undefined;
 }

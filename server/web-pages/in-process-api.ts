@@ -14,6 +14,11 @@ export function isInProcessRequest(request: Pick<FastifyRequest, "headers">): bo
   return request.headers[INTERNAL_HEADER] === secret;
 }
 
+/** The header that marks a request this process makes to itself through `app.inject` (see isInProcessRequest). */
+export function inProcessRequestHeaders(): Record<string, string> {
+  return { [INTERNAL_HEADER]: secret };
+}
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function inProcessApi(app: FastifyInstance): (request: Request) => Promise<Response> {
@@ -22,7 +27,7 @@ export function inProcessApi(app: FastifyInstance): (request: Request) => Promis
     const answer = await app.inject({
       method: "GET",
       url: url.pathname + url.search,
-      headers: { accept: "application/json", [INTERNAL_HEADER]: secret },
+      headers: { accept: "application/json", ...inProcessRequestHeaders() },
     });
     const contentType = answer.headers["content-type"];
     return new Response(NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.body, {

@@ -3,9 +3,11 @@ import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "@domain/str
 import { LANGUAGES, localisedPath, splitLanguagePath, type Language } from "@domain/languages";
 import { LEGAL_PAGES } from "@domain/legal-pages";
 import { imagePreload, PRODUCT_IMAGE_SIZES } from "@domain/media-variants";
+import { STRUCTURED_DATA_REVIEWS_MAX } from "@domain/reviews";
 import type { AppContext } from "../app-context";
 import { AppError } from "../errors";
 import { getPublicProduct } from "../modules/catalog/get-public-product";
+import { visibleReviews } from "../modules/reviews/list-product-reviews";
 import { isUuid } from "../modules/orders/order-id";
 import { languageAlternates, type PageHead } from "./page-head";
 import { pageTexts, type PageTexts } from "./page-texts";
@@ -117,6 +119,8 @@ async function resolveInLanguage(ctx: AppContext, path: string, search: URLSearc
     const productCategory = CATEGORIES.find((entry) => entry.name === product.category);
     // The gallery opens on the first medium: when it is a picture, it is the page's largest one.
     const lead = product.media[0];
+    // The most helpful of its visible reviews go in its structured data beside the rating (none without reviews).
+    const reviews = product.rating.count === 0 ? [] : (await visibleReviews(ctx.db, product.id, { sort: "helpful", limit: STRUCTURED_DATA_REVIEWS_MAX }, undefined, null)).page;
     return {
       status: 200,
       rendered: true,
@@ -129,7 +133,7 @@ async function resolveInLanguage(ctx: AppContext, path: string, search: URLSearc
         ogType: "product",
         preloadImage: lead?.mediaType === "image" ? imagePreload(lead.mediaUrl, PRODUCT_IMAGE_SIZES.gallery) : undefined,
         jsonLd: [
-          productJsonLd(product, { page: url, images }),
+          productJsonLd(product, { page: url, images }, reviews),
           breadcrumbJsonLd([{ name: common.nav.home, url: `${origin}${localisedPath("/", language)}` }, { name: productCategory ? categoryText(texts, productCategory).name : product.category, url: categoryUrl }, { name: product.name, url }]),
         ],
       },

@@ -578,11 +578,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.verify" | "seller.reject" | "user.role" | "user.activate" | "user.deactivate" | "user.verify" | "user.unverify" | "user.details" | "user.platform_fee" | "user.delete" | "user.grant_admin" | "product.update" | "product.visibility" | "product.delete" | "order.status" | "order.shipment" | "payout.status" | "payout_query.resolve" | "refund.settle" | "subscription.change_plan" | "plan.create" | "plan.update" | "plan.delete" | "settings.global_fee" | "thread.close";
+                    action?: "seller.verify" | "seller.reject" | "user.role" | "user.activate" | "user.deactivate" | "user.verify" | "user.unverify" | "user.details" | "user.platform_fee" | "user.delete" | "user.grant_admin" | "product.update" | "product.visibility" | "product.delete" | "order.status" | "order.shipment" | "payout.status" | "payout_query.resolve" | "refund.settle" | "subscription.change_plan" | "plan.create" | "plan.update" | "plan.delete" | "settings.global_fee" | "thread.close" | "review.hide" | "review.restore" | "review.dismiss_reports";
                     actorId?: string;
                     before?: number;
                     entityId?: string;
-                    entityType?: "user" | "product" | "order" | "payout_query" | "return_refund" | "subscription_plan" | "platform_setting" | "thread";
+                    entityType?: "user" | "product" | "order" | "payout_query" | "return_refund" | "subscription_plan" | "platform_setting" | "thread" | "review";
                     limit?: number;
                 };
                 header?: never;
@@ -3537,6 +3537,666 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews to judge: reported (longest waiting first), hidden, or all, with their open reports */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    filter?: "reported" | "hidden" | "all";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                buyer: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                };
+                                createdAt: string;
+                                edited: boolean;
+                                hidden: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                                /** Format: uuid */
+                                id: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    thumbnailUrl: string;
+                                    url: string;
+                                }[];
+                                product: {
+                                    /** Format: uuid */
+                                    id: string | null;
+                                    name: string;
+                                };
+                                reply: {
+                                    edited: boolean;
+                                    repliedAt: string;
+                                    text: string;
+                                } | null;
+                                reports: {
+                                    createdAt: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    note: string;
+                                    /** @enum {string} */
+                                    reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                                    reporter: string | null;
+                                }[];
+                                seller: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                };
+                                stars: number;
+                                text: string;
+                                title: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/dismiss-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a reported review as it is and resolve its open reports, with a reason (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            product: {
+                                /** Format: uuid */
+                                id: string | null;
+                                name: string;
+                            };
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            reports: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                                reporter: string | null;
+                            }[];
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a review with a reason: it leaves the product page and the averages at once; its reports are resolved (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            product: {
+                                /** Format: uuid */
+                                id: string | null;
+                                name: string;
+                            };
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            reports: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                                reporter: string | null;
+                            }[];
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review again, with a reason; it counts in the averages again (audited) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            product: {
+                                /** Format: uuid */
+                                id: string | null;
+                                name: string;
+                            };
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            reports: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                                reporter: string | null;
+                            }[];
+                            seller: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8346,6 +9006,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyer/orders/{orderId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each item of the caller's order: whether it may be reviewed now, and its review (stars, still editable) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                orderItemId: string;
+                                review: {
+                                    editable: boolean;
+                                    /** Format: uuid */
+                                    id: string;
+                                    stars: number;
+                                } | null;
+                                reviewable: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyer/orders/summary": {
         parameters: {
             query?: never;
@@ -9430,6 +10203,853 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My reviews: the caller's reviews, newest first (hidden ones with the reason) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                editable: boolean;
+                                editableUntil: string;
+                                edited: boolean;
+                                hidden: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                                /** Format: uuid */
+                                id: string;
+                                imageUrl: string | null;
+                                /** Format: uuid */
+                                orderId: string;
+                                /** Format: uuid */
+                                orderItemId: string;
+                                /** @description e.g. BB-2611-004217 */
+                                orderNumber: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    thumbnailUrl: string;
+                                    url: string;
+                                }[];
+                                /** Format: uuid */
+                                productId: string | null;
+                                productName: string;
+                                reply: {
+                                    edited: boolean;
+                                    repliedAt: string;
+                                    text: string;
+                                } | null;
+                                stars: number;
+                                text: string;
+                                title: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Review one item of the caller's delivered order, once, within 90 days of delivery (404 ORDER_ITEM_NOT_FOUND, 403 REVIEW_ADMIN_ACCOUNT, 403 REVIEW_OWN_PRODUCT, 409 REVIEW_ORDER_NOT_DELIVERED, 409 REVIEW_WINDOW_CLOSED, 409 REVIEW_ALREADY_WRITTEN) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        orderItemId: string;
+                        stars: number;
+                        /** @default  */
+                        text?: string;
+                        /** @default  */
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            editable: boolean;
+                            editableUntil: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            imageUrl: string | null;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            /** Format: uuid */
+                            productId: string | null;
+                            productName: string;
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's reviews, to edit it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            editable: boolean;
+                            editableUntil: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            imageUrl: string | null;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            /** Format: uuid */
+                            productId: string | null;
+                            productName: string;
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one's review (its stars leave the product's rating, its photos are removed) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change one's review within 30 days of writing it; it shows as edited (409 REVIEW_EDIT_WINDOW_CLOSED) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        stars: number;
+                        /** @default  */
+                        text?: string;
+                        /** @default  */
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            editable: boolean;
+                            editableUntil: string;
+                            edited: boolean;
+                            hidden: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            imageUrl: string | null;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            orderItemId: string;
+                            /** @description e.g. BB-2611-004217 */
+                            orderNumber: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            /** Format: uuid */
+                            productId: string | null;
+                            productName: string;
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/buyer/reviews/{reviewId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to one's review within its edit window (JPEG, PNG or WebP up to 10 MB, multipart field `file`; re-encoded, metadata removed, public; 422 REVIEW_PHOTO_LIMIT after 3) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            thumbnailUrl: string;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyer/reviews/{reviewId}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from one's review */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    photoId: string;
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -11615,10 +13235,12 @@ export interface paths {
                     maxPrice?: string;
                     /** @description Lowest list price, in paise */
                     minPrice?: string;
+                    /** @description 4: only products whose average rating, as shown (one decimal), is 4 or more ("4★ & up") */
+                    minRating?: "4";
                     /** @description Search term: full text over name, description and category, tolerant of small typos in any word (corrected against the catalogue's words) */
                     q?: string;
-                    /** @description Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first */
-                    sort?: "relevance" | "recommended" | "newest" | "name_asc" | "name_desc" | "price_asc" | "price_desc";
+                    /** @description Default: relevance with a search term, otherwise recommended (sellers with a higher plan search priority first, then by name); newest: most recently listed first; rating: highest average rating first, then the most reviewed, products without reviews last */
+                    sort?: "relevance" | "recommended" | "newest" | "name_asc" | "name_desc" | "price_asc" | "price_desc" | "rating";
                     /** @description true: only products of sellers the platform has verified */
                     verifiedOnly?: "true" | "false";
                 };
@@ -11646,6 +13268,10 @@ export interface paths {
                                 name: string;
                                 /** @description paise */
                                 price: number;
+                                rating: {
+                                    averageTenths: number;
+                                    count: number;
+                                };
                                 seller: {
                                     companyName: string | null;
                                     /** Format: uuid */
@@ -11766,11 +13392,38 @@ export interface paths {
                             name: string;
                             /** @description paise */
                             price: number;
+                            rating: {
+                                averageTenths: number;
+                                count: number;
+                                distribution: {
+                                    count: number;
+                                    percent: number;
+                                    stars: number;
+                                }[];
+                            };
                             seller: {
                                 companyName: string | null;
                                 /** Format: uuid */
                                 id: string;
                                 isVerified: boolean;
+                                trust: {
+                                    enquiriesReceived: number;
+                                    medianResponseMinutes: number | null;
+                                    onTimePercent: number | null;
+                                    ordersDelivered: number;
+                                    rating: {
+                                        averageTenths: number;
+                                        count: number;
+                                        distribution: {
+                                            count: number;
+                                            percent: number;
+                                            stars: number;
+                                        }[];
+                                    };
+                                    responseRatePercent: number | null;
+                                    verified: boolean;
+                                    yearsOnPlatform: number;
+                                };
                             };
                             stock: number;
                             tieredPricing: {
@@ -11884,6 +13537,132 @@ export interface paths {
                                 /** @enum {string} */
                                 zone: "same_city" | "same_state" | "rest_of_india";
                             } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/products/{productId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's rating (from its star counts) and a page of its visible reviews, newest or most helpful first
+         * @description Keyset-paginated (pass nextCursor as cursor). `votedHelpful` is the signed-in caller's own vote (false for visitors). Visitors' answers carry an ETag and `Cache-Control: public, no-cache`; a signed-in caller's are `private, no-store`. 404 PRODUCT_NOT_FOUND when the product is missing or inactive, or its seller is deactivated.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    sort?: "newest" | "helpful";
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                edited: boolean;
+                                helpfulCount: number;
+                                /** Format: uuid */
+                                id: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    thumbnailUrl: string;
+                                    url: string;
+                                }[];
+                                reply: {
+                                    edited: boolean;
+                                    repliedAt: string;
+                                    text: string;
+                                } | null;
+                                reviewer: string | null;
+                                stars: number;
+                                text: string;
+                                title: string;
+                                /** @enum {boolean} */
+                                verifiedPurchase: true;
+                                votedHelpful: boolean;
+                            }[];
+                            nextCursor: string | null;
+                            summary: {
+                                averageTenths: number;
+                                count: number;
+                                distribution: {
+                                    count: number;
+                                    percent: number;
+                                    stars: number;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -12312,6 +14091,24 @@ export interface paths {
                             isVerified: boolean;
                             memberSince: string;
                             state: string | null;
+                            trust: {
+                                enquiriesReceived: number;
+                                medianResponseMinutes: number | null;
+                                onTimePercent: number | null;
+                                ordersDelivered: number;
+                                rating: {
+                                    averageTenths: number;
+                                    count: number;
+                                    distribution: {
+                                        count: number;
+                                        percent: number;
+                                        stars: number;
+                                    }[];
+                                };
+                                responseRatePercent: number | null;
+                                verified: boolean;
+                                yearsOnPlatform: number;
+                            };
                         };
                     };
                 };
@@ -12415,6 +14212,10 @@ export interface paths {
                                 name: string;
                                 /** @description paise */
                                 price: number;
+                                rating: {
+                                    averageTenths: number;
+                                    count: number;
+                                };
                                 seller: {
                                     companyName: string | null;
                                     /** Format: uuid */
@@ -12635,6 +14436,422 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when this process should receive requests, else 503 SERVICE_UNAVAILABLE */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "ok";
+                            /** @enum {string} */
+                            migrations: "ok";
+                            /** @enum {string} */
+                            redis?: "ok";
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/helpful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vote a review helpful (one vote per account; voting again changes nothing)
+         * @description 422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            helpfulCount: number;
+                            votedHelpful: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Take back one's helpful vote (no vote: changes nothing)
+         * @description 422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            helpfulCount: number;
+                            votedHelpful: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a review to the administrators, with a reason (`other` needs a note)
+         * @description 409 REVIEW_ALREADY_REPORTED on a second report of the same review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            reason: "spam" | "offensive" | "not_about_product" | "personal_information" | "other";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17138,6 +19355,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of the seller's products, newest first (all, or awaiting a reply), with its overall rating */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    filter?: "all" | "awaiting-reply";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                edited: boolean;
+                                hidden: boolean;
+                                /** Format: uuid */
+                                id: string;
+                                photos: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    thumbnailUrl: string;
+                                    url: string;
+                                }[];
+                                product: {
+                                    /** Format: uuid */
+                                    id: string | null;
+                                    name: string;
+                                };
+                                reply: {
+                                    edited: boolean;
+                                    repliedAt: string;
+                                    text: string;
+                                } | null;
+                                reviewer: string | null;
+                                stars: number;
+                                text: string;
+                                title: string;
+                            }[];
+                            nextCursor: string | null;
+                            summary: {
+                                averageTenths: number;
+                                count: number;
+                                distribution: {
+                                    count: number;
+                                    percent: number;
+                                    stars: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write or change the seller's public reply to a review of its product (a change is marked edited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reviewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            edited: boolean;
+                            hidden: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            photos: {
+                                /** Format: uuid */
+                                id: string;
+                                thumbnailUrl: string;
+                                url: string;
+                            }[];
+                            product: {
+                                /** Format: uuid */
+                                id: string | null;
+                                name: string;
+                            };
+                            reply: {
+                                edited: boolean;
+                                repliedAt: string;
+                                text: string;
+                            } | null;
+                            reviewer: string | null;
+                            stars: number;
+                            text: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/shipping": {
         parameters: {
             query?: never;
@@ -19504,7 +22004,7 @@ export interface components {
         ErrorResponse: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "GSTIN_NOT_ON_PROFILE" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "REVIEW_OWN_PRODUCT" | "REVIEW_ADMIN_ACCOUNT" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "REVIEW_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "REVIEW_ORDER_NOT_DELIVERED" | "REVIEW_ALREADY_WRITTEN" | "REVIEW_WINDOW_CLOSED" | "REVIEW_EDIT_WINDOW_CLOSED" | "REVIEW_ALREADY_REPORTED" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_NOT_HIDDEN" | "REVIEW_NO_OPEN_REPORTS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "GSTIN_NOT_ON_PROFILE" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "REVIEW_PHOTO_LIMIT" | "REVIEW_OWN_VOTE" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */
@@ -19514,7 +22014,7 @@ export interface components {
         ErrorResponseInput: {
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "GSTIN_NOT_ON_PROFILE" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "VALIDATION_ERROR" | "INVALID_JSON" | "JSON_TOO_DEEP" | "INVALID_CURSOR" | "FILE_REQUIRED" | "PASSWORD_TOO_COMMON" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "INVALID_EMAIL" | "INVALID_PASSWORD" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "VERIFICATION_LINK_INVALID" | "VERIFICATION_LINK_EXPIRED" | "INVALID_CODE" | "INVALID_BACKUP_CODE" | "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" | "WEBHOOK_INVALID" | "UNAUTHENTICATED" | "INVALID_EMAIL_OR_PASSWORD" | "INVALID_TWO_FACTOR_COOKIE" | "WEBHOOK_SIGNATURE_INVALID" | "WEBHOOK_STALE" | "FORBIDDEN" | "REVIEW_OWN_PRODUCT" | "REVIEW_ADMIN_ACCOUNT" | "CROSS_ORIGIN_REFUSED" | "ACCOUNT_DEACTIVATED" | "ACCOUNT_INCOMPLETE" | "EMAIL_NOT_VERIFIED" | "TWO_FACTOR_REQUIRED" | "SESSION_NOT_FRESH" | "NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ORDER_NOT_FOUND" | "ORDER_ITEM_NOT_FOUND" | "PROFILE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "RETURN_NOT_FOUND" | "PLAN_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SCREENSHOT_NOT_FOUND" | "PAYOUT_QUERY_NOT_FOUND" | "REFUND_NOT_FOUND" | "ACCOUNT_EMAIL_NOT_FOUND" | "THREAD_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "MESSAGE_NOT_FOUND" | "QUOTE_NOT_FOUND" | "REQUIREMENT_NOT_FOUND" | "REVIEW_NOT_FOUND" | "CONFLICT" | "ALREADY_ADMIN" | "PLAN_NAME_TAKEN" | "PLAN_HAS_HISTORY" | "ORDER_CANCELLED" | "ORDER_LOCKED" | "ORDER_NOT_DELIVERED" | "RETURN_WINDOW_CLOSED" | "ORDER_NOT_CANCELLABLE" | "ORDER_STATUS_UNCHANGED" | "REFUND_KEY_REUSED" | "RETURN_ALREADY_REQUESTED" | "RETURN_NOT_PENDING" | "RETURN_NOT_APPROVED" | "PAYOUT_QUERY_OPEN" | "PAYOUT_ORDER_NOT_DELIVERED" | "TWO_FACTOR_NOT_ENABLED" | "TOTP_ALREADY_ENABLED" | "DOCUMENT_VERIFIED" | "THREAD_CLOSED" | "QUOTE_NOT_OPEN" | "QUOTE_NOT_ACCEPTED" | "QUOTE_ALREADY_USED" | "QUOTE_EXPIRED" | "CART_LINE_QUOTED" | "REQUIREMENT_CLOSED" | "REVIEW_ORDER_NOT_DELIVERED" | "REVIEW_ALREADY_WRITTEN" | "REVIEW_WINDOW_CLOSED" | "REVIEW_EDIT_WINDOW_CLOSED" | "REVIEW_ALREADY_REPORTED" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_NOT_HIDDEN" | "REVIEW_NO_OPEN_REPORTS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONSTRAINT_VIOLATION" | "STATUS_NOT_ALLOWED" | "AMOUNT_TOO_SMALL" | "CHECKOUT_NOT_PAID" | "INVALID_REFUND_AMOUNT" | "PAYMENT_AMOUNT_MISMATCH" | "PRODUCT_NOT_PRICED" | "BELOW_MIN_ORDER" | "INSUFFICIENT_STOCK" | "PRODUCT_UNAVAILABLE" | "REFUND_AMOUNT_MISMATCH" | "REFUND_EXCEEDS_PAYMENT" | "SUBSCRIPTION_PAYMENT_ELSEWHERE" | "SUBSCRIPTION_PLAN_ID_MISSING" | "SUBSCRIPTION_PLAN_NOT_MATCHED" | "SELF_CHANGE_REFUSED" | "ONLY_SELLERS_VERIFIED" | "LAST_ADMIN" | "PLAN_HAS_SUBSCRIBERS" | "PAID_PLAN_IN_FORCE" | "ENTERPRISE_PLAN_CONTACT_SALES" | "WISHLIST_FULL" | "CART_FULL" | "ADDRESS_LIMIT_REACHED" | "IMAGE_UNREADABLE" | "PLAN_LIMIT_REACHED" | "MEDIA_LIMIT_REACHED" | "CSV_IMPORT_INVALID" | "PIN_CODE_NOT_FOUND" | "IFSC_NOT_FOUND" | "GSTIN_LOCKED" | "GSTIN_NOT_ON_PROFILE" | "QUOTE_MISMATCH" | "QUOTE_VALIDITY_INVALID" | "QUOTE_PRODUCT_NOT_YOURS" | "BLOCKED_BY_SELLER" | "OWN_PRODUCT" | "DOCUMENT_LIMIT_REACHED" | "RETURN_QUANTITY_EXCEEDED" | "RETURN_PHOTO_MISSING" | "REVIEW_PHOTO_LIMIT" | "REVIEW_OWN_VOTE" | "RATE_LIMITED" | "TOO_MANY_SIGN_IN_ATTEMPTS" | "TOO_MANY_CODE_ATTEMPTS" | "ACCOUNT_TEMPORARILY_LOCKED" | "INTERNAL_ERROR" | "PAYMENT_SESSION_FAILED" | "PAYMENT_SESSION_MISSING" | "PAYMENT_VERIFICATION_FAILED" | "SERVICE_UNAVAILABLE";
                 /** @description Per-field problems of a validation error, or facts of a refusal (a limit) */
                 details?: unknown;
                 /** @description A sentence for the person using the app */

@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLERS } from "./demo-accounts";
 import { seedDemoNegotiation } from "./demo-negotiation";
 import { seedDemoShipping } from "./demo-shipping";
 import { seedDemoSubscriptions } from "./demo-subscriptions";
+import { seedDemoTrackRecord } from "./demo-track-record";
 import { createUserWithProfile } from "./factories";
 import { seedReferenceData } from "./reference-data";
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Database, storage: Storage): Promise<boole
     await seedDemoShipping(tx, sellers);
     await seedDemoCatalogue(tx, storage, sellers);
     await seedDemoNegotiation(tx, buyer, sellers);
+    await seedDemoTrackRecord(tx, storage, buyer, sellers);
   });
   return true;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { normaliseOrderNumberQuery } from "@domain/order-number";
 import type { AuditEntry, AuditLogQuery } from "@domain/schemas/admin-audit";
 import type { Executor } from "../../db/client";
-import { auditLog, orders, payoutQueries, products, returnRefunds, subscriptionPlans, user } from "../../db/schema";
+import { auditLog, orders, payoutQueries, productReviews, products, returnRefunds, subscriptionPlans, user } from "../../db/schema";
 
 type Details = { before?: Record<string, unknown> | null; after?: Record<string, unknown> | null } | null;
 
@@ -11,7 +11,7 @@ const orderNumberOf = (orderId: SQL) => sql`(select o.order_number from ${orders
 
 /**
  * What a person calls the entity an action changed: an order (or its payout query or refund) by its order number, a
- * user by email, a product or plan by name; null for a setting or a thread, or an entity since deleted.
+ * user by email, a product or plan by name, a review by its product's name; null for a setting or a thread, or an entity since deleted.
  */
 const entityLabel = sql<string | null>`case
   when ${entityIs("order")} then ${orderNumberOf(sql`${auditLog.entityId}::uuid`)}
@@ -20,6 +20,7 @@ const entityLabel = sql<string | null>`case
   when ${entityIs("user")} then (select u.email from ${user} u where u.id = ${auditLog.entityId}::uuid)
   when ${entityIs("product")} then (select p.name from ${products} p where p.id = ${auditLog.entityId}::uuid)
   when ${entityIs("subscription_plan")} then (select s.name from ${subscriptionPlans} s where s.id = ${auditLog.entityId}::uuid)
+  when ${entityIs("review")} then (select p.name from ${productReviews} r join ${products} p on p.id = r.product_id where r.id = ${auditLog.entityId}::uuid)
 end`;
 
 /** The entity filter as typed: an order number stands for its order's id. */

@@ -2,9 +2,10 @@ import { BUSINESS_SUBTYPES_BY_ACCOUNT_TYPE } from "@domain/accounts";
 import type { PublicSellerProfile } from "@domain/schemas/public-seller";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { profiles, sellerRatings, sellerTrustSignals } from "../../db/schema";
 import { notFound } from "../../errors";
 import { featuringPlanJoin, subscriptionInForce } from "./featuring-plan";
+import { sellerTrust, sellerTrustColumns } from "../trust-signals/seller-trust";
 
 /** A seller whose page a visitor may open: a seller account, active (so neither deactivated nor anonymised), not an admin. */
 export const visibleSeller = (sellerId: string) =>
@@ -31,14 +32,20 @@ export async function getPublicSeller(db: Executor, sellerId: string): Promise<P
         where us.user_id = ${sellerIdColumn} and ${subscriptionInForce} limit 1)`,
       activeProductCount: sql<string | number>`(
         select count(*) from products p where p.seller_id = ${sellerIdColumn} and p.is_active)`,
+      ...sellerTrustColumns,
     })
     .from(profiles)
+    // The trust figures: the star counts (by trigger) and the job's last figures, both keyed by the seller.
+    .leftJoin(sellerRatings, eq(sellerRatings.sellerId, profiles.id))
+    .leftJoin(sellerTrustSignals, eq(sellerTrustSignals.sellerId, profiles.id))
     .where(visibleSeller(sellerId))
     .limit(1);
   if (!row) throw sellerNotFound();
-  const { createdAt, businessType, activeProductCount, ...seller } = row;
+  const { createdAt, businessType, activeProductCount, ratingCounts, enquiriesReceived, responseRatePercent, medianResponseMinutes, ordersDelivered, onTimePercent, ...seller } = row;
+  const trustRow = { ratingCounts, enquiriesReceived, responseRatePercent, medianResponseMinutes, ordersDelivered, onTimePercent };
   return {
     ...seller,
+    trust: sellerTrust(trustRow, { joinedAt: createdAt, isVerified: seller.isVerified }),
     businessType: businessType && SELLER_TYPES.includes(businessType) ? (businessType as PublicSellerProfile["businessType"]) : null,
     memberSince: createdAt.toISOString(),
     activeProductCount: Number(activeProductCount),

@@ -87,6 +87,7 @@ async function expectedIds(english: string, filters: Omit<ProductListFilters, "q
     name_desc: sql`p.name desc, p.id desc`,
     price_asc: sql`p.list_price, p.id`,
     price_desc: sql`p.list_price desc, p.id desc`,
+    rating: sql`p.rating_key desc, p.id desc`,
   };
   const { rows } = await db.execute<{ id: string }>(sql`
     select p.id from products p join profiles s on s.id = p.seller_id

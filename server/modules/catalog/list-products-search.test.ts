@@ -96,6 +96,7 @@ async function expectedIds(filters: ProductListFilters, sort: ProductSort): Prom
     name_desc: sql`p.name desc, p.id desc`,
     price_asc: sql`p.list_price, p.id`,
     price_desc: sql`p.list_price desc, p.id desc`,
+    rating: sql`p.rating_key desc, p.id desc`,
   }[sort];
   const { rows } = await db.execute<{ id: string }>(sql`
     select p.id from products p join profiles s on s.id = p.seller_id

@@ -56,14 +56,14 @@ export const cursorRankKey = (cursorValue: SQL) =>
  */
 export function orderedBranch(tier: RelevanceTier | null, where: (SQL | undefined)[], key: SortKey, walk: OrderedWalk): SQL {
   const conditions = sql.join(where.filter((condition) => condition !== undefined), sql` and `);
-  const columns = sql`ps.product_id, ps.name, ps.list_price, ps.created_at, ps.seller_priority`;
+  const columns = sql`ps.product_id, ps.name, ps.list_price, ps.created_at, ps.seller_priority, ps.rating_key`;
   const last = sql.join(
     walk.tieColumns.map((column) => sql`${column} = (select ${column} from walked ps order by distance desc limit 1)`),
     sql` and `,
   );
   return sql`(
     select ps.product_id as id, (${key.value})::text as "sortValue", ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier,
-           ps.name, ps.list_price, ps.created_at, ps.seller_priority
+           ps.name, ps.list_price, ps.created_at, ps.seller_priority, ps.rating_key
     from (
       with walked as materialized (
         select ${columns}, ${walk.distance} as distance from product_search ps

@@ -14,6 +14,8 @@ describe("product cursor", () => {
       { sort: "recommended", value: "0|", id },
       { sort: "price_asc", value: 0, id, matching: "words" },
       { sort: "newest", value: "2026-11-22T04:10:00.123456Z", id },
+      { sort: "rating", value: 43_000_012, id },
+      { sort: "rating", value: 0, id, matching: "corrected" },
     ] as const) {
       expect(decodeProductCursor(encodeProductCursor(cursor), cursor.sort)).toEqual(cursor);
     }
@@ -62,5 +64,16 @@ describe("product cursor", () => {
     ["a number", newest(1_700_000_000)],
   ])("refuses a newest cursor with %s", (_label, raw) => {
     expect(() => decodeProductCursor(raw, "newest")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
+  });
+
+  const rating = (...parts: unknown[]) => Buffer.from(JSON.stringify(["rating", ...parts])).toString("base64url");
+  it.each([
+    ["a text key", rating("43000012", id)],
+    ["a fractional key", rating(4.3, id)],
+    ["a negative key", rating(-1, id)],
+    ["a price cursor", encodeProductCursor({ sort: "price_desc", value: 43_000_012, id })],
+    ["a relevance tier", rating(43_000_012, id, "words", 1)],
+  ])("refuses a Top rated cursor with %s", (_label, raw) => {
+    expect(() => decodeProductCursor(raw, "rating")).toThrow(expect.objectContaining({ code: "INVALID_CURSOR" }));
   });
 });

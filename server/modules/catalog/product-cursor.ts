@@ -9,7 +9,8 @@ export type RelevanceTier = 1 | 2;
  * Where the previous page ended: the sort key of its last row, so the next page starts strictly after it, and for
  * a search how the term matched, so every page of one search matches the same way. A relevance key is the tier,
  * then the seller's plan rank and the creation time (ISO 8601 to the microsecond, as the database keeps it) as
- * "<rank>|<time>"; a recommended key is "<negated rank>|<name>" (product-sort-keys.ts); a newest key is the time.
+ * "<rank>|<time>"; a recommended key is "<negated rank>|<name>" (product-sort-keys.ts); a newest key is the time; a
+ * rating key is the product's rating_key (a number, as a price).
  */
 export type ProductCursor = {
   sort: ProductSort;
@@ -56,7 +57,7 @@ export function decodeProductCursor(raw: string, sort: ProductSort): ProductCurs
 
 /** A sort value as the database returned it (bigint as a string or a bigint), as the cursor holds it. */
 export function cursorValue(value: string | number | bigint, sort: ProductSort): string | number {
-  return sort.startsWith("price") ? Number(value) : String(value);
+  return sort.startsWith("price") || sort === "rating" ? Number(value) : String(value);
 }
 
 function validValue(sort: ProductSort, value: unknown): boolean {
@@ -67,6 +68,8 @@ function validValue(sort: ProductSort, value: unknown): boolean {
     case "price_asc":
     case "price_desc":
       return typeof value === "number" && Number.isSafeInteger(value);
+    case "rating":
+      return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
     case "recommended":
       return typeof value === "string" && /^(0|-[1-3])\|/.test(value);
     case "newest":

@@ -9,7 +9,7 @@ import { products } from "../../db/schema";
 export type RowOrder = Exclude<ProductSort, "relevance"> | "ranked_newest";
 
 /** The product columns an order uses: the products table itself, or a query under the alias `p`. */
-export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt" | "sellerPriority", AnyColumn | SQL>;
+export type OrderColumns = Record<"id" | "name" | "listPrice" | "createdAt" | "sellerPriority" | "ratingKey", AnyColumn | SQL>;
 
 export const tableColumns: OrderColumns = {
   id: products.id,
@@ -17,6 +17,7 @@ export const tableColumns: OrderColumns = {
   listPrice: products.listPrice,
   createdAt: products.createdAt,
   sellerPriority: products.sellerPriority,
+  ratingKey: products.ratingKey,
 };
 
 export const aliasColumns: OrderColumns = {
@@ -25,6 +26,7 @@ export const aliasColumns: OrderColumns = {
   listPrice: sql.raw("p.list_price"),
   createdAt: sql.raw("p.created_at"),
   sellerPriority: sql.raw("p.seller_priority"),
+  ratingKey: sql.raw("p.rating_key"),
 };
 
 /**
@@ -70,6 +72,9 @@ export function sortKey(order: RowOrder, c: OrderColumns = tableColumns): SortKe
     case "recommended":
       // Higher plan priority first, then by name: the priority negated, so the whole key ascends.
       return rankedKeyOrder(sql`(-${c.sellerPriority})`, c.name, c.id, "asc", sql`${c.name}`, sql`${c.name} || ''`, "text");
+    case "rating":
+      // The (rating_key, id) indexes, walked backwards: the highest shown average first, then the most reviewed.
+      return keyOrder(c.ratingKey, c.id, "desc", sql`${c.ratingKey}`, sql`${c.ratingKey} + 0`, "bigint");
     case "newest":
       return keyOrder(c.createdAt, c.id, "desc", exactTime(c.createdAt), sql`${c.createdAt} + interval '0 seconds'`, "timestamptz");
     case "ranked_newest":

@@ -26,10 +26,10 @@ function statementFor<Shape>(shape: Shape, build: (shape: Shape) => PreparedQuer
 }
 
 /**
- * A search page. Plain words (every word required), in any sort and within a category too, are read from the
- * posting lists (search-postings.ts); so are a misspelt term once corrected and a term with Hindi words (searchTerm),
- * when each word keeps an alternative some product has and one word keeps exactly one. Anything else is read from
- * the text index in one statement (search-statement.ts).
+ * A search page. Plain words (every word required), in any sort but "Top rated" and within a category too, are read
+ * from the posting lists (search-postings.ts), unless "4★ & up" is asked for; so are a misspelt term once corrected
+ * and a term with Hindi words (searchTerm), when each word keeps an alternative some product has and one word keeps
+ * exactly one. Anything else is read from the text index in one statement (search-statement.ts).
  */
 export async function searchPage(db: Database, request: SearchRequest): Promise<PageJson> {
   const { filters, sort, limit, cursor } = request;
@@ -41,11 +41,15 @@ export async function searchPage(db: Database, request: SearchRequest): Promise<
     limit: limit + 1,
   };
   const term = searchTerm(filters.q);
-  const postingsSort = isPostingsSort(sort) ? sort : undefined;
+  // The posting lists carry no rating: "Top rated" (not a postings sort) and "4★ & up" are read from the text index's
+  // statement, which has product_search.rating_key and its (rating_key, product_id) index. There the few products
+  // rated 4★ or more are read through that index and tested for the term, where a walk of a word's postings would
+  // look up the rating of every posting (a common word's thousands) to fill one page.
+  const postingsSort = isPostingsSort(sort) && filters.minRating === undefined ? sort : undefined;
   const words = postingsSort === undefined ? undefined : await termWords(db, term);
   let matching = cursor?.matching ?? "words";
   if (postingsSort !== undefined && words !== undefined) {
-    const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category");
+    const postingsFilters = filterNames.filter((name): name is PostingsFilter => name !== "category" && name !== "minRating");
     const after = cursor === undefined ? "start" : (cursor.tier ?? "key");
     const walk = (words: string[][]) =>
       postingsPage(db, { sort: postingsSort, words: words.length, inCategory: filters.category !== undefined, filters: postingsFilters, after }, words, values);

@@ -87,7 +87,7 @@ export function postingsStatement(shape: PostingsShape): SQL {
   return cardsPage(
     sql`
       select ps.product_id as id, (${key.value})::text as "sortValue", t.tier, false as corrected,
-             ps.name, ps.list_price, ps.created_at, ps.seller_priority
+             ps.name, ps.list_price, ps.created_at, ps.seller_priority, ps.rating_key
       from (${rows}) t join product_search ps on ps.product_id = t.id`,
     shape.sort,
   );

@@ -6,6 +6,7 @@ import { orderedBranch, priceWalk, rankWalk, readsInOrder } from "./ordered-sear
 import { aggregatePage } from "./single-query-page";
 import { type TermMatching, placeholderCategoryTsquery, placeholderTsquery, searchConditions } from "./product-search";
 import { type OrderColumns, type SortKey, sortKey } from "./product-sort-keys";
+import { minRatingCondition } from "./rating-filter";
 
 /** The filters a search page can have, as conditions on product_search `ps` over placeholders named after them. */
 export const SEARCH_FILTERS = {
@@ -15,6 +16,7 @@ export const SEARCH_FILTERS = {
   verifiedOnly: sql`ps.seller_verified`,
   inStock: sql`ps.in_stock`,
   maxMinOrder: sql`ps.min_order_quantity <= ${sql.placeholder("maxMinOrder")}`,
+  minRating: minRatingCondition("ps.rating_key"),
 } satisfies Record<string, SQL>;
 export type SearchFilter = keyof typeof SEARCH_FILTERS;
 
@@ -79,8 +81,8 @@ export function searchStatement(shape: SearchShape): SQL {
 
 /**
  * A search page's one row (aggregatePage) from its rows in product_search's columns (id, "sortValue", tier,
- * corrected, name, list_price, created_at, seller_priority): the cards built from products and profiles, in order.
- * Each card is looked up by its row's id whatever the plan of the rows (`offset 0` keeps the lookup apart): planned
+ * corrected, name, list_price, created_at, seller_priority, rating_key): the cards built from products and profiles,
+ * in order. Each card is looked up by its row's id whatever the plan of the rows (`offset 0` keeps the lookup apart): planned
  * with a term's words, the rows of a merge of posting lists were estimated at one, and the planner joined them to
  * the sellers by reading all 10,000 (40 ms for a page at 1M products).
  */
@@ -238,7 +240,7 @@ function branch(tier: RelevanceTier | null, conditions: (SQL | undefined)[], key
   const where = conditions.filter((c) => c !== undefined);
   return sql`(
     select ps.product_id as id, (${key.value})::text as "sortValue", ${tier === null ? sql`null::int` : sql.raw(String(tier))} as tier,
-           ps.name, ps.list_price, ps.created_at, ps.seller_priority
+           ps.name, ps.list_price, ps.created_at, ps.seller_priority, ps.rating_key
     from product_search ps
     where ${sql.join(where, sql` and `)}
     order by ${sql.join(indexed ? key.orderBy : key.orderByUnindexed, sql`, `)}
@@ -253,5 +255,6 @@ function columns(alias: string, id: string): OrderColumns {
     listPrice: column("list_price"),
     createdAt: column("created_at"),
     sellerPriority: column("seller_priority"),
+    ratingKey: column("rating_key"),
   };
 }

@@ -7,6 +7,7 @@ import { type ProductCursor, type RelevanceTier, cursorAfter } from "./product-c
 import { productCardJson } from "./product-json";
 import type { TermMatching } from "./product-search";
 import { aliasColumns, sortKey } from "./product-sort-keys";
+import { minRatingCondition } from "./rating-filter";
 
 export type PageRequest = { filters: ProductListFilters; sort: ProductSort; limit: number; cursor?: ProductCursor };
 
@@ -21,6 +22,7 @@ const FILTERS = {
   verifiedOnly: sql`s.is_verified`,
   inStock: sql`p.stock >= p.min_order_quantity`,
   maxMinOrder: sql`p.min_order_quantity <= ${sql.placeholder("maxMinOrder")}`,
+  minRating: minRatingCondition("p.rating_key"),
 } satisfies Partial<Record<keyof ProductListFilters, SQL>>;
 type Filter = keyof typeof FILTERS;
 
@@ -34,7 +36,7 @@ const statements = new Map<string, PreparedQuery>();
 
 /**
  * A listing page (no search term; searches: search-page.ts) in one prepared statement, walking the (category,)
- * name, price, rank or time index. There is one statement per shape of request, built the first time that shape is
+ * name, price, rank, time or rating index. There is one statement per shape of request, built the first time that shape is
  * asked for.
  */
 export async function singleQueryPage(db: Database, request: PageRequest): Promise<PageJson> {

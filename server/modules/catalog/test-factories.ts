@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../../db/client";
-import { productMedia, products, sellerShipping } from "../../db/schema";
+import { productMedia, productReviews, products, sellerShipping } from "../../db/schema";
 import { createUserWithProfile, type NewUserInput } from "../../db/seed/factories";
 import type { MediaType } from "@domain/catalog";
 import { DEFAULT_DISPATCH_DAYS, type FreightRules } from "@domain/freight";
+import type { Stars } from "@domain/reviews";
+import { createTestOrder } from "../orders/test-factories";
 
 /** Free delivery in every zone: what test sellers charge unless a test says otherwise. */
 export const FREE_FREIGHT: FreightRules = {
@@ -64,4 +66,34 @@ export async function createTestProduct(db: Executor, sellerId: string, input: T
     );
   }
   return product!;
+}
+
+/**
+ * Reviews of a seller's products written straight into product_reviews, as the API writes them, each on an item of
+ * a delivered order: the n-th review of every product comes from the n-th new buyer, whose one order holds those
+ * products. The database's trigger then keeps the products' star counts and rating keys (never set here).
+ */
+export async function reviewTestProducts(db: Executor, sellerId: string, reviews: [product: typeof products.$inferSelect, stars: Stars[]][]) {
+  const most = Math.max(0, ...reviews.map(([, stars]) => stars.length));
+  for (let n = 0; n < most; n += 1) {
+    const reviewed = reviews.filter(([, stars]) => stars.length > n);
+    const buyer = await createUserWithProfile(db, {
+      email: `buyer-${randomUUID().slice(0, 8)}@example.test`,
+      password: "Passw0rd!x",
+      accountType: "buyer",
+      companyName: "Sharma Traders",
+    });
+    const lines = reviewed.map(([product]) => ({ product, quantity: 1 }));
+    const { order, items } = await createTestOrder(db, { buyerId: buyer.id, sellerId, lines, status: "Delivered" });
+    await db.insert(productReviews).values(
+      reviewed.map(([product, stars]) => ({
+        orderItemId: items.find((item) => item.productId === product.id)!.id,
+        orderId: order.id,
+        productId: product.id,
+        sellerId,
+        buyerId: buyer.id,
+        stars: stars[n]!,
+      })),
+    );
+  }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import { checkouts, orderEvents, orderItems, orders, products } from "../../db/schema";
 import { notFound } from "../../errors";
+import { paymentOutcomes } from "../../platform/metrics/business-counters";
 import { publishOrderChange } from "../orders/order-change-notification";
 import { allocateOrderNumber } from "../orders/allocate-order-number";
 import { enqueueOrderConfirmationEmail } from "../orders/order-confirmation-email";
@@ -39,6 +40,7 @@ export const oversoldRefundKey = (checkoutId: string) => makeRefundKey("oos", ch
  */
 export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, providerPaymentId?: string): Promise<FinaliseResult> {
   try {
+    let changed = false;
     const result = await ctx.db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
       if (checkout.status === "paid" || checkout.status === "refunded") return checkout.status;
@@ -51,20 +53,24 @@ export async function finalisePaidCheckout(ctx: AppContext, checkoutId: string, 
         .update(checkouts)
         .set({ status: "paid", paidAt: new Date(), providerPaymentId: providerPaymentId ?? checkout.providerPaymentId })
         .where(eq(checkouts.id, checkout.id));
+      changed = true;
       return "paid" as const;
     });
+    if (changed) paymentOutcomes.inc({ kind: "order", outcome: "paid" });
     if (result === "refunded") await refundOversold(ctx, checkoutId);
     return result;
   } catch (error) {
     if (!(error instanceof Unfulfillable)) throw error;
-    await ctx.db.transaction(async (tx) => {
+    const oversold = await ctx.db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
-      if (checkout.status === "paid" || checkout.status === "refunded") return;
+      if (checkout.status === "paid" || checkout.status === "refunded") return false;
       await tx
         .update(checkouts)
         .set({ status: "refunded", paidAt: new Date(), providerPaymentId: providerPaymentId ?? null, failureReason: error.message })
         .where(eq(checkouts.id, checkoutId));
+      return true;
     });
+    if (oversold) paymentOutcomes.inc({ kind: "order", outcome: "refunded" });
     const [checkout] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
     if (checkout?.status === "refunded") await refundOversold(ctx, checkoutId);
     return checkout?.status === "paid" ? "paid" : "refunded";

@@ -6,6 +6,7 @@ import { products } from "../../db/schema";
 import { businessRule } from "../../errors";
 import { lockSellerCatalogue } from "./listing-allowance";
 import { checkProductImport } from "./product-csv-preview";
+import { assertSellerAccount } from "./seller-account-only";
 
 /** The columns of one product as jsonb_to_recordset reads them. */
 const RECORD = sql.raw(
@@ -36,6 +37,7 @@ const record = (values: SellerProductValues & { id?: string }) => ({
  */
 export async function importProductCsv(db: Database, sellerId: string, csv: string): Promise<{ created: number; updated: number }> {
   return db.transaction(async (tx) => {
+    await assertSellerAccount(tx, sellerId);
     await lockSellerCatalogue(tx, sellerId);
     const { preview, creates, updates } = await checkProductImport(tx, sellerId, csv);
     if (!preview.valid) throw businessRule("CSV_IMPORT_INVALID", "The file has errors, so nothing was imported. Fix the rows shown and try again.", preview);

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { isUuid } from "../orders/order-id";
 import { assertRoomFor, listingAllowance, lockSellerCatalogue } from "./listing-allowance";
+import { assertSellerAccount } from "./seller-account-only";
 import { productMediaOf, productNotFound, toSellerProduct } from "./seller-product-rows";
 
 /** The columns a seller writes, from the validated input (tiers already sorted and unique by quantity). */
@@ -29,6 +30,7 @@ export const productColumns = (values: SellerProductValues) => ({
  */
 export async function createSellerProduct(db: Database, sellerId: string, values: SellerProductValues): Promise<SellerProduct> {
   return db.transaction(async (tx) => {
+    await assertSellerAccount(tx, sellerId);
     await lockSellerCatalogue(tx, sellerId);
     assertRoomFor(await listingAllowance(tx, sellerId));
     const [product] = await tx.insert(products).values({ sellerId, ...productColumns(values) }).returning();

@@ -14,6 +14,7 @@ import { issueSubscriptionInvoice } from "../invoices/issue-subscription-invoice
 import { askProvider, type ProviderVerdict } from "../payments/check-payment-status";
 import { issueRefund, makeRefundKey } from "../payments/issue-refund";
 import { markCheckoutUnpaid } from "../payments/mark-checkout-unpaid";
+import { paymentOutcomes } from "../../platform/metrics/business-counters";
 import { accountContact } from "../users/account-contact";
 import { currentSubscription, subscriptionOfPayment } from "./seller-subscription";
 import { lockSubscriber, startSubscription } from "./start-subscription";
@@ -106,13 +107,17 @@ const UNACTIVATABLE = new Set<ErrorCode>(["PAYMENT_AMOUNT_MISMATCH", "SUBSCRIPTI
  */
 async function activateOrRefund(ctx: AppContext, checkout: Checkout, verdict: ProviderVerdict) {
   try {
-    return await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    const activated = await activateSubscriptionPayment(ctx, checkout.id, verdict);
+    if (activated.outcome === "activated") paymentOutcomes.inc({ kind: "subscription", outcome: "paid" });
+    return activated;
   } catch (error) {
     if (!(error instanceof AppError) || !UNACTIVATABLE.has(error.code)) throw error;
-    await ctx.db
+    const refunded = await ctx.db
       .update(checkouts)
       .set({ status: "refunded", paidAt: new Date(), providerPaymentId: verdict.paymentId ?? null, failureReason: error.message })
-      .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["created", "failed", "expired"])));
+      .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["created", "failed", "expired"])))
+      .returning({ id: checkouts.id });
+    if (refunded.length) paymentOutcomes.inc({ kind: "subscription", outcome: "refunded" });
     await issueRefund(ctx, {
       checkoutId: checkout.id,
       amount: checkout.amount,

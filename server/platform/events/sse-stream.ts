@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { openEventStreams } from "../metrics/business-counters";
 
 export type SseStream = {
   /** Sends one named event whose data is JSON. */
@@ -42,12 +43,14 @@ export function openSseStream(request: FastifyRequest, reply: FastifyReply, opti
 
   let closed = false;
   const closeCallbacks: (() => void)[] = [];
+  openEventStreams.inc();
   const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
   const lifetime = setTimeout(() => stream.end(), maxLifetimeMs);
 
   const finish = () => {
     if (closed) return;
     closed = true;
+    openEventStreams.dec();
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     for (const callback of closeCallbacks.splice(0)) {

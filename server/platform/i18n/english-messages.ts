@@ -1,5 +1,6 @@
 import buyer from "../../../locales/en/buyer.json" with { type: "json" };
 import checkout from "../../../locales/en/checkout.json" with { type: "json" };
+import reviews from "../../../locales/en/reviews.json" with { type: "json" };
 import sellerSettings from "../../../locales/en/seller-settings.json" with { type: "json" };
 import validation from "../../../locales/en/validation.json" with { type: "json" };
 
@@ -10,7 +11,7 @@ import validation from "../../../locales/en/validation.json" with { type: "json"
  * shared schema that starts using another namespace needs it added here; english-messages.test.ts fails until it is.
  * It lives in platform/ because both the error handler (a plugin) and services (the CSV preview) word messages.
  */
-const NAMESPACES: Record<string, unknown> = { buyer, checkout, "seller-settings": sellerSettings, validation };
+const NAMESPACES: Record<string, unknown> = { buyer, checkout, reviews, "seller-settings": sellerSettings, validation };
 
 /** `namespace:a.b.c`, as react-i18next writes a key with its namespace. */
 const TRANSLATION_KEY = /^([a-z][\w-]*):([\w-]+(?:\.[\w-]+)*)$/i;

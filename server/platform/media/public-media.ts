@@ -3,9 +3,10 @@ import { isValidKey } from "../storage/storage-key";
 
 /**
  * Storage keys under these prefixes are public (served by GET /media/*, cached for a year); every other key, such
- * as a seller's KYC documents, is private and leaves storage only through an authenticated route.
+ * as a seller's KYC documents, is private and leaves storage only through an authenticated route. Review photos
+ * (`reviews/{reviewId}/…`) are public like product pictures: they show on the product page to anyone.
  */
-export const PUBLIC_MEDIA_KEY_PREFIXES = ["products/"] as const;
+export const PUBLIC_MEDIA_KEY_PREFIXES = ["products/", "reviews/"] as const;
 
 /** `products/s/abc.webp` → `/media/products/s/abc.webp`. */
 export function publicMediaUrl(key: string): string {

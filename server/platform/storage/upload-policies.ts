@@ -64,6 +64,12 @@ export const RETURN_PHOTO_UPLOADS: UploadPolicy = {
   refusal: "Only JPEG, PNG or WebP photos can be attached to a return request.",
 };
 
+/** A photo of goods in a buyer's review: an image up to 10 MB, re-encoded and public like product pictures. */
+export const REVIEW_PHOTO_UPLOADS: UploadPolicy = {
+  kinds: [image("image/jpeg", "jpg", 10 * MB), image("image/png", "png", 10 * MB), image("image/webp", "webp", 10 * MB)],
+  refusal: "Only JPEG, PNG or WebP photos can be added to a review.",
+};
+
 /** The largest file any policy accepts: the multipart parser's own ceiling sits just above it. */
 export const LARGEST_UPLOAD_BYTES = Math.max(...[PRODUCT_MEDIA_UPLOADS, KYC_DOCUMENT_UPLOADS, PAYOUT_SCREENSHOT_UPLOADS].flatMap((p) => p.kinds.map((k) => k.maxBytes)));
 

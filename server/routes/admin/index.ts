@@ -8,6 +8,7 @@ import { adminOverviewRoutes } from "./admin-overview.routes";
 import { adminPayoutsRoutes } from "./admin-payouts.routes";
 import { adminProductsRoutes } from "./admin-products.routes";
 import { adminReturnsRoutes } from "./admin-returns.routes";
+import { adminReviewsRoutes } from "./admin-reviews.routes";
 import { adminSettingsRoutes } from "./admin-settings.routes";
 import { adminSubscriptionsRoutes } from "./admin-subscriptions.routes";
 import { adminTaxReportsRoutes } from "./admin-tax-reports.routes";
@@ -31,4 +32,5 @@ export const adminRoutes =
     await app.register(adminSettingsRoutes(ctx));
     await app.register(adminAuditRoutes(ctx));
     await app.register(adminThreadsRoutes(ctx));
+    await app.register(adminReviewsRoutes(ctx));
   };

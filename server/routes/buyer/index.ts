@@ -4,6 +4,7 @@ import { applyGuard } from "../../plugins/guards";
 import { buyerAddressesRoutes } from "./buyer-addresses.routes";
 import { buyerCartRoutes } from "./buyer-cart.routes";
 import { buyerDashboardRoutes } from "./buyer-dashboard.routes";
+import { buyerReviewsRoutes } from "./buyer-reviews.routes";
 import { checkoutRoutes } from "./checkout.routes";
 
 /** Mounted at /api/buyer; every route here passes the buyer guard. */
@@ -15,4 +16,5 @@ export const buyerRoutes =
     await app.register(checkoutRoutes(ctx));
     await app.register(buyerCartRoutes(ctx));
     await app.register(buyerAddressesRoutes(ctx));
+    await app.register(buyerReviewsRoutes(ctx));
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { handlePaymentWebhook } from "../../modules/payments/handle-payment-webhook";
+import { webhookOutcomes } from "../../platform/metrics/business-counters";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -27,12 +28,19 @@ export const paymentWebhookRoutes =
       },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const outcome = await handlePaymentWebhook(
-          ctx,
-          { rawBody, timestamp: header(request.headers["x-webhook-timestamp"]), signature: header(request.headers["x-webhook-signature"]) },
-          request.log,
-        );
-        return { received: true as const, outcome };
+        try {
+          const outcome = await handlePaymentWebhook(
+            ctx,
+            { rawBody, timestamp: header(request.headers["x-webhook-timestamp"]), signature: header(request.headers["x-webhook-signature"]) },
+            request.log,
+          );
+          webhookOutcomes.inc({ outcome });
+          return { received: true as const, outcome };
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          webhookOutcomes.inc({ outcome: status < 500 ? "refused" : "error" });
+          throw error;
+        }
       },
     );
   };

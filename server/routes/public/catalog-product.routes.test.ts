@@ -53,7 +53,8 @@ describe("GET /api/public/products/:id", () => {
       tieredPricing: [{ quantity: 50, price: 42_000 }, { quantity: 200, price: 38_000 }],
       seller: { id: seller.id, companyName: "Shakti Textiles", isVerified: true },
     });
-    expect(Object.keys(body.seller)).toEqual(["id", "companyName", "isVerified"]);
+    // The seller's public fields and its trust figures (seller-trust.routes.test.ts), nothing private.
+    expect(Object.keys(body.seller)).toEqual(["id", "companyName", "isVerified", "trust"]);
     expect(body).not.toHaveProperty("sellerId");
     expect(body).not.toHaveProperty("searchVector");
     expect(body.media.map((m: { mediaUrl: string }) => m.mediaUrl)).toEqual([

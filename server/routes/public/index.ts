@@ -5,6 +5,7 @@ import { catalogRoutes } from "./catalog.routes";
 import { cartCheckRoutes } from "./cart-check.routes";
 import { deliveryEstimateRoutes } from "./delivery-estimate.routes";
 import { plansRoutes } from "./plans.routes";
+import { productReviewsRoutes } from "./product-reviews.routes";
 import { registrationRoutes } from "./registration.routes";
 import { siteInfoRoutes } from "./site-info.routes";
 
@@ -14,6 +15,7 @@ export const publicRoutes =
   async (app) => {
     requireAudience(app, "public");
     await app.register(catalogRoutes(ctx));
+    await app.register(productReviewsRoutes(ctx));
     await app.register(cartCheckRoutes(ctx));
     await app.register(deliveryEstimateRoutes(ctx));
     await app.register(registrationRoutes(ctx));

@@ -63,6 +63,8 @@ describe("GET /api/public/sellers/:sellerId", () => {
       memberSince: seller.createdAt.toISOString(),
       featuredPlanName: null,
       activeProductCount: 2,
+      // A new seller: nothing judged yet (seller-trust.routes.test.ts has the figures).
+      trust: expect.objectContaining({ responseRatePercent: null, ordersDelivered: 0, yearsOnPlatform: 0, verified: true }),
     });
     // Nothing private leaves: no GSTIN, phone, street address or bank details.
     expect(res.body).not.toMatch(/03AAHCL|Market Road|gst|phone|bank/i);

@@ -12,6 +12,7 @@ import { sellerPayoutsRoutes } from "./seller-payouts.routes";
 import { sellerProductsRoutes } from "./seller-products.routes";
 import { sellerProfileRoutes } from "./seller-profile.routes";
 import { sellerReturnsRoutes } from "./seller-returns.routes";
+import { sellerReviewsRoutes } from "./seller-reviews.routes";
 import { sellerShippingRoutes } from "./seller-shipping.routes";
 import { sellerStatementsRoutes } from "./seller-statements.routes";
 import { sellerSubscriptionRoutes } from "./seller-subscription.routes";
@@ -35,4 +36,5 @@ export const sellerRoutes =
     await app.register(sellerDocumentsRoutes(ctx));
     await app.register(sellerSubscriptionRoutes(ctx));
     await app.register(sellerNegotiationRoutes(ctx));
+    await app.register(sellerReviewsRoutes(ctx));
   };

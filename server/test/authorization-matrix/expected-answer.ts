@@ -16,14 +16,16 @@ export type Expected =
   | { kind: "through"; findsObject: boolean };
 
 const SIGNED_IN: readonly MatrixRole[] = ["buyer", "other buyer", "seller", "other seller", "admin without 2FA", "admin"];
-// Administrators' profiles are buyer accounts (signInAs), and the guards admit them to the buyer and seller areas.
+// Administrators' profiles are buyer accounts (signInAs), and the guards admit them to the buyer and seller areas
+// once they have a second factor; without one, only their own account's routes (owns "self" when signed in).
 const ADMITTED: Record<"buyer" | "seller", readonly MatrixRole[]> = {
-  buyer: ["buyer", "other buyer", "admin without 2FA", "admin"],
-  seller: ["seller", "other seller", "admin without 2FA", "admin"],
+  buyer: ["buyer", "other buyer", "admin"],
+  seller: ["seller", "other seller", "admin"],
 };
 
 const UNAUTHENTICATED = { kind: "refused", status: 401, code: "UNAUTHENTICATED" } as const;
 const FORBIDDEN = { kind: "refused", status: 403, code: "FORBIDDEN" } as const;
+const TWO_FACTOR_REQUIRED = { kind: "refused", status: 403, code: "TWO_FACTOR_REQUIRED" } as const;
 
 export function expectedAnswer(policy: RoutePolicy, role: MatrixRole): Expected {
   if (policy.audience === "provider-signed") return { kind: "unsigned" };
@@ -32,14 +34,16 @@ export function expectedAnswer(policy: RoutePolicy, role: MatrixRole): Expected 
   switch (policy.audience) {
     case "admin":
       if (role === "admin") return { kind: "through", findsObject: true };
-      if (role === "admin without 2FA") return { kind: "refused", status: 403, code: "TWO_FACTOR_REQUIRED" };
+      if (role === "admin without 2FA") return TWO_FACTOR_REQUIRED;
       return FORBIDDEN;
     case "buyer":
     case "seller":
+      if (role === "admin without 2FA") return TWO_FACTOR_REQUIRED;
       if (!ADMITTED[policy.audience].includes(role)) return FORBIDDEN;
       return ownership(policy.owns, role, policy.audience);
     case "signed-in":
       if (!SIGNED_IN.includes(role)) return UNAUTHENTICATED;
+      if (role === "admin without 2FA" && policy.owns !== "self") return TWO_FACTOR_REQUIRED;
       // The only signed-in routes with an object in the path are the buyer's checkouts.
       return ownership(policy.owns, role, "buyer");
   }
@@ -58,6 +62,7 @@ function ownership(owns: Extract<RoutePolicy, { owns: unknown }>["owns"], role: 
     case "quote":
     case "requirement":
     case "buy-lead":
+    case "review":
       return role === ownerRole ? { kind: "through", findsObject: true } : { kind: "not-found" };
     case "self":
     case "nothing":

@@ -10,6 +10,8 @@ import { issueCancellationCreditNote } from "../../modules/tax/issue-credit-note
 import { invoiceTestOrder } from "../../modules/tax/test-factories";
 import { signInAs } from "../sign-in";
 import { createNegotiation } from "./matrix-negotiation";
+import { createMatrixReviews } from "./matrix-reviews";
+import { createModeratedReview } from "./matrix-moderation";
 import { TEST_ORIGIN } from "../test-app";
 import { enrolTwoFactor } from "../two-factor-enrolment";
 
@@ -61,6 +63,17 @@ export type OwnedObjects = {
   requirementId: string;
   /** A second requirement of "buyer", which the matrix's cancel route cancels. */
   disposableRequirementId: string;
+  /**
+   * A review by "buyer" of the product of "seller" (on a second delivered order), with a photo; and a spare review
+   * that the matrix's DELETE of a review removes.
+   */
+  reviewId: string;
+  reviewPhotoId: string;
+  spareReviewId: string;
+  /** An item of the delivered order, for the matrix's POST of a review (answered 409: it is reviewed already). */
+  reviewedOrderItemId: string;
+  /** A reported review of the product of "seller" by someone else, which the matrix's admin moderation routes hide and restore. */
+  moderatedReviewId: string;
   /** Strings found only in the owners' private data: an answer to anyone else must not contain them. */
   privateMarkers: string[];
 };
@@ -158,10 +171,14 @@ export async function createMatrixCallers(app: App) {
 
   const [disposablePlan] = await app.ctx.db.insert(subscriptionPlans).values({ name: "Matrix Plan", priceMonthly: 100 }).returning();
 
+  const reviews = await createMatrixReviews(app, { buyer: buyer.headers, buyerId: buyer.profile.id, sellerId: seller.profile.id, product });
+
   const negotiation = await createNegotiation(app, { buyer: buyer.headers, seller: seller.headers, productId: product.id });
 
   const owned: OwnedObjects = {
     ...negotiation.objects,
+    ...reviews,
+    ...(await createModeratedReview(app, product)),
     planId: standard!.id,
     disposablePlanId: disposablePlan!.id,
     orderId: order.id,

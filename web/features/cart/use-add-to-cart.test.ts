@@ -2,6 +2,7 @@ import type { ProductDetail } from "@domain/schemas/catalog";
 import { MAX_LINE_QUANTITY } from "@domain/schemas/checkout";
 import { describe, expect, it } from "vitest";
 import { resumedQuantity } from "./use-add-to-cart";
+import { NEW_SELLER_TRUST } from "@web/test/seller-trust";
 
 const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   id: "3f0c2a1e-0000-4000-8000-000000000001",
@@ -12,7 +13,8 @@ const product = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
   minOrderQuantity: 100,
   stock: 1_000,
   tieredPricing: [],
-  seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true },
+  seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true, trust: NEW_SELLER_TRUST },
+  rating: { averageTenths: 0, count: 0, distribution: [] },
   description: "",
   hsnCode: "4823",
   gstRate: 18,

@@ -16,6 +16,17 @@ describe("category filters in the URL", () => {
     expect(readCategoryFilters(new URLSearchParams("maxMinOrder=abc")).maxMinOrder).toBeUndefined();
   });
 
+  it("keeps 4★ & up and Top rated in the URL, and asks the API for them", () => {
+    const filters = { ...NO_CATEGORY_FILTERS, sort: "rating" as const, minRating: 4 as const };
+    const params = categoryFilterParams(filters);
+    expect(params.toString()).toBe("sort=rating&minRating=4");
+    expect(readCategoryFilters(params)).toEqual(filters);
+    expect(narrowsListing(filters)).toBe(true);
+    expect(categoryListFilters("Kitchenware", filters)).toMatchObject({ sort: "rating", minRating: 4 });
+    expect(readCategoryFilters(new URLSearchParams("minRating=3")).minRating).toBeUndefined();
+    expect(readCategoryFilters(new URLSearchParams("minRating=4.5")).minRating).toBeUndefined();
+  });
+
   it("says whether anything narrows the listing (a sort does not)", () => {
     expect(narrowsListing(NO_CATEGORY_FILTERS)).toBe(false);
     expect(narrowsListing({ ...NO_CATEGORY_FILTERS, sort: "newest" })).toBe(false);

@@ -1,12 +1,14 @@
 import type { CategoryName } from "@domain/categories";
 import { isProductSort, type ProductSort } from "@domain/catalog";
 import { MAX_LINE_QUANTITY } from "@domain/checkout-limits";
+import type { MinRating } from "@domain/reviews";
 import type { ProductListFilters } from "./api/list-products";
+import { readMinRating, writeMinRating } from "./min-rating-param";
 import { FULL_PRICE_RANGE, priceBounds, readPriceRange, type RupeeRange, writePriceRange } from "./price-range-params";
 
 /**
  * A category page's search and filters as they live in its URL, so a filtered listing can be shared:
- * ?q=&sort=&min=&max=&verified=1&inStock=1&maxMinOrder=N (prices in whole rupees).
+ * ?q=&sort=&min=&max=&verified=1&inStock=1&maxMinOrder=N&minRating=4 (prices in whole rupees).
  */
 export type CategoryFilters = RupeeRange & {
   q: string;
@@ -15,6 +17,8 @@ export type CategoryFilters = RupeeRange & {
   inStock: boolean;
   /** Only products whose minimum order is at most this many units; undefined for any. */
   maxMinOrder: number | undefined;
+  /** "4★ & up": only products rated at least this (as shown); undefined for any. */
+  minRating?: MinRating | undefined;
 };
 
 export const NO_CATEGORY_FILTERS: CategoryFilters = {
@@ -24,10 +28,11 @@ export const NO_CATEGORY_FILTERS: CategoryFilters = {
   verifiedOnly: false,
   inStock: false,
   maxMinOrder: undefined,
+  minRating: undefined,
 };
 
 /** The sorts a category page offers; relevance only with a search term. */
-export const CATEGORY_SORTS: readonly ProductSort[] = ["recommended", "newest", "name_asc", "name_desc", "price_asc", "price_desc"];
+export const CATEGORY_SORTS: readonly ProductSort[] = ["recommended", "newest", "name_asc", "name_desc", "price_asc", "price_desc", "rating"];
 
 /** Without a choice: best match for a search term, else recommended (featured plans first). */
 export function effectiveCategorySort({ q, sort }: Pick<CategoryFilters, "q" | "sort">): ProductSort {
@@ -50,6 +55,7 @@ export function readCategoryFilters(params: URLSearchParams): CategoryFilters {
     verifiedOnly: params.get("verified") === "1",
     inStock: params.get("inStock") === "1",
     maxMinOrder: unitsParam(params.get("maxMinOrder")),
+    minRating: readMinRating(params),
   };
 }
 
@@ -64,6 +70,7 @@ export function categoryFilterParams(filters: CategoryFilters): URLSearchParams 
   if (filters.verifiedOnly) params.set("verified", "1");
   if (filters.inStock) params.set("inStock", "1");
   if (filters.maxMinOrder !== undefined) params.set("maxMinOrder", String(filters.maxMinOrder));
+  writeMinRating(params, filters.minRating);
   return params;
 }
 
@@ -81,5 +88,6 @@ export function categoryListFilters(category: CategoryName, filters: CategoryFil
     verifiedOnly: filters.verifiedOnly || undefined,
     inStock: filters.inStock || undefined,
     maxMinOrder: filters.maxMinOrder,
+    minRating: filters.minRating,
   };
 }

@@ -23,6 +23,15 @@ describe("marketplace search in the URL", () => {
     expect(marketplaceSearchParams({ q: "rice", minRupees: 0, maxRupees: 50_000, sort: "newest" }).toString()).toBe("q=rice&sort=newest");
   });
 
+  it("keeps 4★ & up and Top rated in the URL, and asks the API for them", () => {
+    const search = { q: "", minRupees: 0, maxRupees: 50_000, sort: "rating" as const, minRating: 4 as const };
+    const params = marketplaceSearchParams(search);
+    expect(params.toString()).toBe("minRating=4&sort=rating");
+    expect(readMarketplaceSearch(params)).toEqual(search);
+    expect(marketplaceFilters(search)).toEqual({ q: undefined, minPrice: undefined, maxPrice: undefined, minRating: 4, sort: "rating" });
+    expect(readMarketplaceSearch(new URLSearchParams("minRating=5")).minRating).toBeUndefined();
+  });
+
   it("repairs hand-edited URLs instead of failing", () => {
     expect(readMarketplaceSearch(new URLSearchParams("min=abc&max=900000&sort=cheapest"))).toEqual({
       q: "",

@@ -1,4 +1,4 @@
-import { ArrowLeft, Boxes, Crown, LayoutDashboard, MessagesSquare, ScrollText, Settings, ShieldCheck, Truck, Users, Wallet } from "lucide-react";
+import { ArrowLeft, Boxes, Crown, LayoutDashboard, MessagesSquare, ScrollText, Settings, ShieldCheck, Star, Truck, Users, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DashboardShell } from "@web/components/layout/dashboard-shell";
 import type { SideNavItem } from "@web/components/layout/side-nav";
@@ -17,6 +17,7 @@ export default function AdminDashboardLayout() {
     { to: `${base}/settings`, label: t("menu.admin.settings"), icon: Settings },
     { to: `${base}/admin-management`, label: t("menu.admin.adminManagement"), icon: ShieldCheck },
     { to: `${base}/conversations`, label: t("menu.admin.conversations"), icon: MessagesSquare },
+    { to: `${base}/reviews`, label: t("menu.admin.reviews"), icon: Star },
     { to: `${base}/audit-log`, label: t("menu.admin.audit"), icon: ScrollText },
   ];
   const extraItems: SideNavItem[] = [{ to: "/", label: t("menu.admin.backToSite"), icon: ArrowLeft, end: true }];

@@ -1,4 +1,4 @@
-import { ClipboardList, Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, UserCog } from "lucide-react";
+import { ClipboardList, Heart, LayoutDashboard, MessagesSquare, Package, ShoppingCart, Star, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SideNav, type SideNavItem } from "@web/components/layout/side-nav";
@@ -19,6 +19,7 @@ export default function BuyerDashboardLayout() {
     { to: `${base}/profile`, label: t("menu.buyer.profile"), icon: UserCog },
     { to: `${base}/wishlist`, label: t("menu.buyer.wishlist"), icon: Heart },
     { to: `${base}/requirements`, label: t("menu.buyer.requirements"), icon: ClipboardList },
+    { to: `${base}/reviews`, label: t("menu.buyer.reviews"), icon: Star },
   ];
   const extraItems: SideNavItem[] = [{ to: "/cart", label: t("menu.buyer.cart"), icon: ShoppingCart }];
 

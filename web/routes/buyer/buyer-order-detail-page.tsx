@@ -22,6 +22,8 @@ import { OrderShipment } from "@web/features/buyer-orders/components/order-shipm
 import { OrderTimeline } from "@web/features/buyer-orders/components/order-timeline";
 import { BuyAgainButton } from "@web/features/cart/components/buy-again-button";
 import { ItemReturn } from "@web/features/returns/components/item-return";
+import { useOrderReviewStates } from "@web/features/reviews/api/order-review-states";
+import { ItemReview } from "@web/features/reviews/components/item-review";
 import { formatDateTime } from "@web/lib/format-date";
 import { toastError } from "@web/lib/toast";
 
@@ -32,6 +34,7 @@ export default function BuyerOrderDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useOrder(orderId);
+  const reviewStates = useOrderReviewStates(orderId, query.data?.status === "Delivered");
   const notFound = query.isError && isOrderNotFound(query.error);
   const failed = query.isError && !notFound;
 
@@ -81,7 +84,10 @@ export default function BuyerOrderDetailPage() {
               <OrderItems
                 items={order.items}
                 renderItemExtra={(item) => (
-                  <ItemReturn orderId={order.id} item={item} canRequest={order.canRequestReturn} onRequested={refreshOrder} />
+                  <>
+                    <ItemReturn orderId={order.id} item={item} canRequest={order.canRequestReturn} onRequested={refreshOrder} />
+                    <ItemReview item={item} state={reviewStates.data?.get(item.id)} />
+                  </>
                 )}
               />
             </CardContent>

@@ -9,8 +9,11 @@ import { isProductNotFound, useProduct } from "@web/features/catalog/api/get-pro
 import { DeliveryEstimate } from "@web/features/catalog/components/delivery-estimate";
 import { ProductGallery } from "@web/features/catalog/components/product-gallery";
 import { ProductHeader } from "@web/features/catalog/components/product-header";
+import { SellerTrustLine } from "@web/features/reviews/trust/seller-trust-line";
 import { ProductInfoSections } from "@web/features/catalog/components/product-info-sections";
 import { ProductPurchase } from "@web/features/catalog/components/product-purchase";
+import { ProductRatingLine } from "@web/features/reviews/components/product-rating-line";
+import { ProductReviewsSection } from "@web/features/reviews/components/product-reviews-section";
 import { ContactSeller } from "@web/features/enquiries/components/contact-seller";
 import { WishlistButton } from "@web/features/wishlist/components/wishlist-button";
 import { useErrorToast } from "@web/features/catalog/use-error-toast";
@@ -65,7 +68,11 @@ export default function ProductPage() {
       <div className="grid gap-8 lg:grid-cols-2">
         <ProductGallery name={product.name} media={product.media} />
         <div className="flex flex-col gap-6">
-          <ProductHeader product={product} />
+          <ProductHeader
+            product={product}
+            rating={<ProductRatingLine rating={product.rating} />}
+            sellerTrust={<SellerTrustLine trust={product.seller.trust} />}
+          />
           <ProductPurchase
             key={product.id}
             product={product}
@@ -76,7 +83,7 @@ export default function ProductPage() {
           <DeliveryEstimate productId={product.id} />
         </div>
       </div>
-      <ProductInfoSections product={product} />
+      <ProductInfoSections product={product} reviews={<ProductReviewsSection productId={product.id} rating={product.rating} />} />
     </div>
   );
 }

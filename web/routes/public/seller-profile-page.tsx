@@ -10,6 +10,7 @@ import { isSellerNotFound, useSellerProfile } from "@web/features/seller-profile
 import { useSellerProducts } from "@web/features/seller-profile/api/list-seller-products";
 import { ContactSeller } from "@web/features/enquiries/components/contact-seller";
 import { SellerProfileHeader } from "@web/features/seller-profile/components/seller-profile-header";
+import { SellerTrustPanel } from "@web/features/reviews/trust/seller-trust-panel";
 import { usePageMeta } from "@web/lib/page-meta";
 
 /** /seller/{sellerId}: who the seller is, Contact Seller, and its products on sale, newest first, a dozen at a time. */
@@ -63,6 +64,7 @@ export default function SellerProfilePage() {
         </Link>
       </nav>
       <SellerProfileHeader seller={seller} contactButton={<ContactSeller seller={{ id: seller.id, companyName: seller.companyName }} />} />
+      <SellerTrustPanel trust={seller.trust} />
       <ProductListResults
         query={productsQuery}
         label={t("sellerProfile.productsHeading", { company: name })}

@@ -1,4 +1,4 @@
-import { Crown, LayoutDashboard, LifeBuoy, Megaphone, MessagesSquare, Package, Settings, ShoppingCart, Undo2, Wallet } from "lucide-react";
+import { Crown, LayoutDashboard, LifeBuoy, Megaphone, MessagesSquare, Package, Settings, ShoppingCart, Star, Undo2, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DashboardShell } from "@web/components/layout/dashboard-shell";
 import type { SideNavItem } from "@web/components/layout/side-nav";
@@ -15,6 +15,7 @@ export default function SellerDashboardLayout() {
     { to: `${base}/orders`, label: t("menu.seller.orders"), icon: ShoppingCart },
     { to: `${base}/enquiries`, label: enquiries.label, icon: MessagesSquare, badge: enquiries.badge },
     { to: `${base}/returns`, label: t("menu.seller.returns"), icon: Undo2 },
+    { to: `${base}/reviews`, label: t("menu.seller.reviews"), icon: Star },
     { to: `${base}/payouts`, label: t("menu.seller.payouts"), icon: Wallet },
     { to: `${base}/buy-leads`, label: t("menu.seller.buyLeads"), icon: Megaphone },
     { to: `${base}/subscription`, label: t("menu.seller.subscription"), icon: Crown },

@@ -188,6 +188,22 @@ describe("the official cashfree-pg SDK against the simulator", () => {
     });
   });
 
+  // The SDK's own tests (cashfree-pg tests/ordersV5.test.js, "Invalid Amount" and "Empty Customer Phone"), as written there.
+  it("passes the SDK's own tests of a negative amount and an empty customer phone", async () => {
+    const customer = { customer_id: "iij", customer_name: "abcd", customer_email: "success@eligibility.com" };
+    await expect(cashfree.PGCreateOrder({ order_amount: -100, order_currency: "INR", customer_details: { ...customer, customer_phone: "9999999999" } })).rejects.toMatchObject({
+      response: { data: { code: "order_amount_invalid", type: "invalid_request_error", message: expect.stringContaining("Invalid amount") } },
+    });
+    await expect(cashfree.PGCreateOrder({ order_amount: 1, order_currency: "INR", customer_details: { ...customer, customer_phone: "" } })).rejects.toMatchObject({
+      response: { data: { code: "customer_details.customer_phone_missing", type: "invalid_request_error", message: expect.stringContaining("customer_phone") } },
+    });
+    // Below the minimum, too: the same code, and the same words.
+    expect(await refusalOf(cashfree.PGCreateOrder(orderRequest("sdk_bad_3", 0.5)))).toMatchObject({
+      status: 400,
+      body: { code: "order_amount_invalid", message: expect.stringContaining("Invalid amount") },
+    });
+  });
+
   it("the app's webhook route accepts a payment webhook signed the way the SDK verifies", async () => {
     const { headers } = await signInAs(app, "buyer");
     const seller = await createTestSeller(app.ctx.db);

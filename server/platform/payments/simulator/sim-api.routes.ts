@@ -21,7 +21,8 @@ import {
 } from "./sim-store";
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,45}$/;
-const rupeeAmount = z.number().positive();
+// Cashfree names a bad amount "Invalid amount" (its SDK's own test "Invalid Amount" expects those words).
+const rupeeAmount = z.number({ error: "Invalid amount" }).positive({ error: "Invalid amount" });
 
 const createOrderBody = z.looseObject({
   order_id: z.string().regex(ORDER_ID, "order_id must be 1 to 45 of A-Z a-z 0-9 _ -").optional(),
@@ -52,7 +53,7 @@ type SimRefund = typeof simRefunds.$inferSelect;
 function toPaise(rupees: number, minimumPaise: number, field: string): number {
   const paise = tryRupeesToPaise(rupees);
   if (paise === null || paise < minimumPaise)
-    throw simInvalid(`${field}_invalid`, `${field} must be at least ${minimumPaise / 100} with at most two decimals`);
+    throw simInvalid(`${field}_invalid`, `${field} : Invalid amount, must be at least ${minimumPaise / 100} with at most two decimals`);
   return paise;
 }
 
@@ -78,7 +79,9 @@ function refusalOf(error: FastifyError, request: FastifyRequest): SimError {
     const [issue] = error.validation;
     const path = issue?.instancePath.split("/").filter(Boolean).join(".");
     const root = error.validationContext === "params" ? request.params : request.body;
-    if (issue && path) return simFieldError(path, valueAt(root, issue.instancePath) === undefined, issue.message ?? "invalid value provided");
+    // Cashfree counts an empty string as not sent (its SDK's test "Empty Customer Phone" expects `_missing`).
+    const value = issue ? valueAt(root, issue.instancePath) : undefined;
+    if (issue && path) return simFieldError(path, value === undefined || value === "", issue.message ?? "invalid value provided");
   }
   // Not about one field (a body that is not a JSON object, say): Cashfree's general bad-request code.
   return simInvalid("request_failed", error.message || "request is invalid");

@@ -10,7 +10,7 @@ type ProductPageQuery = NonNullable<paths["/api/public/products"]["get"]["parame
 
 /** The query of one page: the filters with a value (as the address carries them), and the next cursor. */
 function pageQuery(filters: ProductListFilters, cursor: string | null): ProductPageQuery {
-  const { q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, sort, limit } = filters;
+  const { q, category, minPrice, maxPrice, verifiedOnly, inStock, maxMinOrder, minRating, sort, limit } = filters;
   const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
   const flag = (value: boolean | undefined) => (value ? ("true" as const) : undefined);
   return {
@@ -21,6 +21,7 @@ function pageQuery(filters: ProductListFilters, cursor: string | null): ProductP
     verifiedOnly: flag(verifiedOnly),
     inStock: flag(inStock),
     maxMinOrder: text(maxMinOrder),
+    minRating: minRating === undefined ? undefined : `${minRating}`,
     sort,
     limit: text(limit),
     cursor: cursor ?? undefined,

@@ -25,8 +25,8 @@ interface CategoryFilterPanelProps {
 }
 
 /**
- * A category page's name search and sort, and its filters: price range, verified sellers only, in stock, and
- * minimum order up to N units. On phones the filters fold behind a Filters button that says how many are on.
+ * A category page's name search and sort, and its filters: price range, verified sellers only, in stock, "4★ & up"
+ * and minimum order up to N units. On phones the filters fold behind a Filters button that says how many are on.
  */
 export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, onClear }: CategoryFilterPanelProps) {
   const { t } = useTranslation("catalog");
@@ -34,7 +34,13 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
   const filtersId = useId();
   const hasTerm = draft.q.trim() !== "";
   const sorts: readonly ProductSort[] = hasTerm ? ["relevance", ...CATEGORY_SORTS] : CATEGORY_SORTS;
-  const active = [draft.minRupees > PRICE_SLIDER.min || draft.maxRupees < PRICE_SLIDER.max, draft.verifiedOnly, draft.inStock, draft.maxMinOrder !== undefined].filter(Boolean).length;
+  const active = [
+    draft.minRupees > PRICE_SLIDER.min || draft.maxRupees < PRICE_SLIDER.max,
+    draft.verifiedOnly,
+    draft.inStock,
+    draft.maxMinOrder !== undefined,
+    draft.minRating !== undefined,
+  ].filter(Boolean).length;
 
   return (
     <div role="search" aria-label={t("categoryFilters.label", { category })} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-sm">
@@ -93,6 +99,11 @@ export function CategoryFilterPanel({ category, draft, onDraftChange, onApply, o
         <div className="flex flex-col gap-1">
           <CheckboxField label={t("categoryFilters.verifiedOnly")} checked={draft.verifiedOnly} onChange={(verifiedOnly) => onApply({ ...draft, verifiedOnly })} />
           <CheckboxField label={t("categoryFilters.inStock")} checked={draft.inStock} onChange={(inStock) => onApply({ ...draft, inStock })} />
+          <CheckboxField
+            label={t("filters.minRating")}
+            checked={draft.minRating !== undefined}
+            onChange={(checked) => onApply({ ...draft, minRating: checked ? 4 : undefined })}
+          />
         </div>
       </div>
       {narrowsListing(draft) ? (

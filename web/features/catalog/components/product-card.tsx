@@ -7,9 +7,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@web/components/ui/badge";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
+import { CardRating } from "./card-rating";
 import { ProductMediaView } from "./product-media-view";
 
-/** A product in a grid: first media, name (the link), seller (a link to its page) with tick, price or first tier price or N/A, minimum order. */
+/**
+ * A product in a grid: first media, name (the link), its rating (when it has reviews), seller (a link to its page)
+ * with tick, price or first tier price or N/A, minimum order.
+ */
 export function ProductCard({ product, eagerImage = false }: { product: ProductSummary; eagerImage?: boolean }) {
   const { t } = useTranslation("catalog");
   const price = displayPrice(product);
@@ -46,6 +50,8 @@ export function ProductCard({ product, eagerImage = false }: { product: ProductS
             {product.name}
           </Link>
         </h3>
+        {/* Above the seller's line, whose tap target grows down over the price. */}
+        <CardRating rating={product.rating} />
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           {/*
             Above the card's link, so the seller's name opens the seller's page (its own tab stop); a 40 px tall tap

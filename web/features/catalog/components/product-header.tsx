@@ -1,13 +1,16 @@
 import { categoryPath } from "@domain/categories";
 import type { ProductDetail } from "@domain/schemas/catalog";
-import { Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VerifiedBadge } from "@web/components/ui/verified-badge";
 import { useCategoryName } from "@web/lib/category-text";
 
-/** Category link, name, rating state (no invented figures) and the seller (a link to its profile) with its blue tick. */
-export function ProductHeader({ product }: { product: ProductDetail }) {
+/**
+ * Category link, name, `rating` (the reviews' average and count, composed in by the page) and the seller (a link to
+ * its profile) with its blue tick, then `sellerTrust`: the seller's trust line, composed in by the page.
+ */
+export function ProductHeader({ product, rating, sellerTrust }: { product: ProductDetail; rating?: ReactNode; sellerTrust?: ReactNode }) {
   const { t } = useTranslation("catalog");
   const categoryName = useCategoryName();
   return (
@@ -19,10 +22,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
         {categoryName(product.category)}
       </Link>
       <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
-      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <Star aria-hidden="true" className="size-4" />
-        {t("reviews.none")}
-      </p>
+      {rating}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="text-muted-foreground">{t("product.soldBy")}</span>
         <Link
@@ -33,6 +33,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
         </Link>
         {product.seller.isVerified ? <VerifiedBadge withLabel /> : null}
       </p>
+      {sellerTrust}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { categoryPath } from "@domain/categories";
 import type { ProductDetail } from "@domain/schemas/catalog";
-import { type LucideIcon, ShieldCheck, Star, Truck } from "lucide-react";
+import { type LucideIcon, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,8 +8,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@web/components/ui
 import { useCategoryName } from "@web/lib/category-text";
 import { formatDate } from "@web/lib/format-date";
 
-/** Specifications, description, delivery and quality cards, and reviews (none exist yet, so none are shown). */
-export function ProductInfoSections({ product }: { product: ProductDetail }) {
+/** Specifications, description, delivery and quality cards, then `reviews` (composed in by the page). */
+export function ProductInfoSections({ product, reviews }: { product: ProductDetail; reviews?: ReactNode }) {
   const { t } = useTranslation("catalog");
   const categoryName = useCategoryName();
   const specs: [string, ReactNode][] = [
@@ -52,18 +52,7 @@ export function ProductInfoSections({ product }: { product: ProductDetail }) {
         <InfoCard icon={Truck} title={t("delivery.title")} text={t("delivery.text")} />
         <InfoCard icon={ShieldCheck} title={t("quality.title")} text={t("quality.text")} />
       </div>
-      <section aria-labelledby="reviews-heading" className="flex flex-col gap-2 lg:col-span-2">
-        <h2 id="reviews-heading" className="text-lg font-semibold">
-          {t("reviews.heading")}
-        </h2>
-        <div className="flex items-center gap-3 rounded-lg border border-dashed border-border p-4">
-          <Star aria-hidden="true" className="size-6 text-muted-foreground" />
-          <div>
-            <p className="font-medium">{t("reviews.none")}</p>
-            <p className="text-sm text-muted-foreground">{t("reviews.noneText")}</p>
-          </div>
-        </div>
-      </section>
+      {reviews}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "@web/lib/i18n";
 import { ProductPurchase } from "./product-purchase";
+import { NEW_SELLER_TRUST } from "@web/test/seller-trust";
 
 afterEach(cleanup);
 
@@ -16,7 +17,8 @@ const product = (stock: number, pricing: Pick<ProductDetail, "price" | "tieredPr
   minOrderQuantity: 1_000,
   stock,
   ...pricing,
-  seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true },
+  seller: { id: "3f0c2a1e-0000-4000-8000-000000000002", companyName: "Cup Works", isVerified: true, trust: NEW_SELLER_TRUST },
+  rating: { averageTenths: 0, count: 0, distribution: [] },
   description: "",
   hsnCode: "4823",
   gstRate: 18,
