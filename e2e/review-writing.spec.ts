@@ -9,7 +9,8 @@ const origin = () => new URL(test.info().project.use.baseURL ?? "http://127.0.0.
 
 /**
  * Issue 33, the writer's side: a buyer whose order was delivered reviews the item from the order page with a photo,
- * finds it in My reviews, and edits it there on a 360 px phone ("edited"); the order page follows.
+ * finds it in My reviews, and edits it there on a 360 px phone ("edited"); the product page shows it to everyone as a
+ * verified purchase, and the order page follows.
  */
 test("a buyer reviews a delivered item with a photo, then edits it from My reviews on a phone", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -22,6 +23,7 @@ test("a buyer reviews a delivered item with a photo, then edits it from My revie
     headers: { origin: origin() },
   });
   expect(listed.status(), await listed.text()).toBe(201);
+  const { id: productId } = (await listed.json()) as { id: string };
   const buyerContext = await browser.newContext({ baseURL: origin(), locale: "en-IN", timezoneId: "Asia/Kolkata" });
   const account = await createVerifiedAccount(buyerContext.request, "buyer");
   expect((await buyerContext.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: origin() } })).ok()).toBe(true);
@@ -90,6 +92,17 @@ test("a buyer reviews a delivered item with a photo, then edits it from My revie
     await expect(card).toContainText("Bright, well packed, reordering");
     await expect(card).toContainText("edited");
     await expect(card.getByRole("img", { name: "5 stars out of 5" })).toBeVisible();
+  });
+
+  await test.step("the product page shows it to everyone as a verified purchase, with its photo", async () => {
+    const visitor = await browser.newPage({ baseURL: origin(), locale: "en-IN", timezoneId: "Asia/Kolkata", viewport: PHONE_VIEWPORT });
+    await visitor.goto(`/product/${productId}`);
+    const review = visitor.locator("section#reviews").getByRole("article").filter({ hasText: "Bright, well packed, reordering" });
+    await expect(review.getByText("Verified purchase")).toBeVisible();
+    await expect(review.getByRole("img", { name: "5 stars out of 5" })).toBeVisible();
+    await expect(review).toContainText("edited");
+    await expect(review.getByRole("button", { name: "Open photo 1 of 1" })).toBeVisible();
+    await visitor.close();
   });
 
   await test.step("the order page shows the new stars", async () => {

@@ -14588,7 +14588,7 @@ export interface paths {
         put?: never;
         /**
          * Vote a review helpful (one vote per account; voting again changes nothing)
-         * @description 422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
+         * @description 422 REVIEW_OWN_VOTE on one's own review or a review of one's own product; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
          */
         post: {
             parameters: {
@@ -14680,7 +14680,7 @@ export interface paths {
         };
         /**
          * Take back one's helpful vote (no vote: changes nothing)
-         * @description 422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
+         * @description 422 REVIEW_OWN_VOTE on one's own review or a review of one's own product; 404 REVIEW_NOT_FOUND when it is unknown or hidden.
          */
         delete: {
             parameters: {

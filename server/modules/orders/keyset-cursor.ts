@@ -14,6 +14,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const cursorTimestamp = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A time that exists (not 30 February or 25:00), which the database would otherwise refuse with an error. */
+function isRealTime(at: string): boolean {
+  const parsed = new Date(`${at.slice(0, 19)}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
 export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(JSON.stringify([keyset.at, keyset.id])).toString("base64url");
 }
@@ -21,7 +27,7 @@ export function encodeCursor(keyset: Keyset): string {
 export function decodeCursor(cursor: string): Keyset {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && ISO_MICROS.test(at) && typeof id === "string" && UUID.test(id)) return { at, id };
+    if (typeof at === "string" && ISO_MICROS.test(at) && isRealTime(at) && typeof id === "string" && UUID.test(id)) return { at, id };
   } catch {
     // fall through
   }

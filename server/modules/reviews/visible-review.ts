@@ -14,9 +14,9 @@ export async function findVisibleReview(
   db: Executor,
   reviewId: string,
   lock?: "share" | "no key update",
-): Promise<{ id: string; buyerId: string }> {
+): Promise<{ id: string; buyerId: string; sellerId: string }> {
   const query = db
-    .select({ id: productReviews.id, buyerId: productReviews.buyerId })
+    .select({ id: productReviews.id, buyerId: productReviews.buyerId, sellerId: productReviews.sellerId })
     .from(productReviews)
     .innerJoin(products, eq(products.id, productReviews.productId))
     .innerJoin(profiles, eq(profiles.id, products.sellerId))

@@ -170,6 +170,20 @@ describe("editing and deleting one's review", () => {
     expect(await ratingCountsOf(product.id)).toEqual(starCountsOf([]));
   });
 
+  it("keeps a review an administrator hid (409 REVIEW_ALREADY_HIDDEN), so it cannot be written again and shown past the moderator", async () => {
+    const { review, item, product } = await reviewed(1);
+    await app.ctx.db.update(productReviews).set({ hiddenAt: new Date(), hiddenReason: "Abusive" }).where(eq(productReviews.id, review.id));
+    expect(await ratingCountsOf(product.id)).toEqual(starCountsOf([]));
+    expect(errorOf(await app.inject({ method: "DELETE", url: `/api/buyer/reviews/${review.id}`, headers: buyer.headers }))).toEqual({
+      status: 409,
+      code: "REVIEW_ALREADY_HIDDEN",
+    });
+    expect(errorOf(await write({ orderItemId: item.id, stars: 1, text: "Abusive" }))).toEqual({ status: 409, code: "REVIEW_ALREADY_WRITTEN" });
+    const [row] = await app.ctx.db.select().from(productReviews).where(eq(productReviews.orderItemId, item.id));
+    expect(row).toMatchObject({ id: review.id, hiddenReason: "Abusive" });
+    expect(await ratingCountsOf(product.id)).toEqual(starCountsOf([]));
+  });
+
   it("answers another buyer's review as not found on every route (404 REVIEW_NOT_FOUND), changing nothing", async () => {
     const { review } = await reviewed(4);
     const [photo] = await app.ctx.db.insert(reviewPhotos).values({ reviewId: review.id, mediaUrl: `/media/reviews/${review.id}/x.webp` }).returning();

@@ -213,6 +213,22 @@ describe("helpful votes", () => {
     }
     expect((await page(fan.id)).items.map((item) => item.helpfulCount)).toEqual([0, 0]);
   });
+
+  it("refuse the product's seller (422 REVIEW_OWN_VOTE), who would otherwise lift its praise to the top", async () => {
+    const heater = await product();
+    const praise = await createTestReview(app.ctx.db, { product: heater, stars: 5, createdAt: new Date(Date.now() - 60_000) });
+    await createTestReview(app.ctx.db, { product: heater, stars: 1 });
+    const sellerVote = await vote(praise.id, "POST", seller.headers);
+    expect(sellerVote.statusCode).toBe(422);
+    expect(sellerVote.json().error.code).toBe("REVIEW_OWN_VOTE");
+    expect((await page(heater.id, "?sort=helpful")).items.map((item) => [item.stars, item.helpfulCount])).toEqual([
+      [1, 0],
+      [5, 0],
+    ]);
+    // Another seller is any signed-in user here.
+    const rival = await signInAs(app, "seller");
+    expect((await vote(praise.id, "POST", rival.headers)).json()).toEqual({ helpfulCount: 1, votedHelpful: true });
+  });
 });
 
 describe("reports", () => {
@@ -291,8 +307,8 @@ describe("caching", () => {
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.json().items[0].votedHelpful).toBe(true);
 
-    // A new vote changes the visitors' answer and its tag.
-    await vote(review.id, "POST", seller.headers);
+    // A new vote (another buyer's: the product's seller may not vote) changes the visitors' answer and its tag.
+    await vote(review.id, "POST", (await signInAs(app, "buyer")).headers);
     const after = await reviewsOf(mat.id, "", { "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect(after.json().items[0].helpfulCount).toBe(2);

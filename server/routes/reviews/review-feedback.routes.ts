@@ -28,7 +28,7 @@ export const reviewFeedbackRoutes =
         schema: {
           tags,
           summary: "Vote a review helpful (one vote per account; voting again changes nothing)",
-          description: "422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.",
+          description: "422 REVIEW_OWN_VOTE on one's own review or a review of one's own product; 404 REVIEW_NOT_FOUND when it is unknown or hidden.",
           params: reviewFeedbackParamsSchema,
           response: { 200: helpfulVoteSchema },
         },
@@ -43,7 +43,7 @@ export const reviewFeedbackRoutes =
         schema: {
           tags,
           summary: "Take back one's helpful vote (no vote: changes nothing)",
-          description: "422 REVIEW_OWN_VOTE on one's own review; 404 REVIEW_NOT_FOUND when it is unknown or hidden.",
+          description: "422 REVIEW_OWN_VOTE on one's own review or a review of one's own product; 404 REVIEW_NOT_FOUND when it is unknown or hidden.",
           params: reviewFeedbackParamsSchema,
           response: { 200: helpfulVoteSchema },
         },

@@ -29,6 +29,15 @@ export const productReviewsQueryOptions = (productId: string, sort: ReviewSort, 
     retryOnMount: false,
   });
 
+/**
+ * The reviews of the pages loaded so far, each once: a page is read after the one before it, so a review whose
+ * helpful count fell in between (a vote taken back) is behind the earlier page's cursor and comes again.
+ */
+export function reviewsOnScreen(pages: readonly ReviewPage[]): ReviewPage["items"] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.items).filter((review) => !seen.has(review.id) && Boolean(seen.add(review.id)));
+}
+
 export function useProductReviews(productId: string, sort: ReviewSort) {
   const { data: me } = useCurrentUser();
   // Until the session is known (and on the server) the page reads as a visitor's; the previous list stays on screen

@@ -61,7 +61,8 @@ export function MyReviewCard({ review }: { review: BuyerReview }) {
               <span className="text-xs text-muted-foreground">{t("myReviews.editableUntil", { date: formatDate(review.editableUntil) })}</span>
             </>
           ) : null}
-          <DeleteReviewButton reviewId={review.id} />
+          {/* A hidden review stays for the moderator's record: the server refuses its deletion (REVIEW_ALREADY_HIDDEN). */}
+          {review.hidden ? null : <DeleteReviewButton reviewId={review.id} />}
         </div>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Select } from "@web/components/ui/select";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { useProductReviews } from "../api/product-reviews";
+import { reviewsOnScreen, useProductReviews } from "../api/product-reviews";
 import { ProductReviewCard } from "./product-review-card";
 import { RatingDistribution } from "./rating-distribution";
 
@@ -25,7 +25,7 @@ export function ProductReviewsSection({ productId, rating }: { productId: string
   const sortId = useId();
   const reviews = useProductReviews(productId, sort);
   const summary = reviews.data?.pages[0]?.summary ?? rating;
-  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = reviewsOnScreen(reviews.data?.pages ?? []);
 
   return (
     <section id={PRODUCT_REVIEWS_ID} aria-labelledby="reviews-heading" className="flex scroll-mt-20 flex-col gap-4 lg:col-span-2">
