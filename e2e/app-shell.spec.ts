@@ -152,7 +152,7 @@ test.describe("route guard", () => {
     await signInAs(page, "buyer");
     await page.goto("/buyer-dashboard");
     const menu = page.getByRole("navigation", { name: "Buyer dashboard" });
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Enquiries", "Profile Settings", "Wishlist", "Requirements", "My Cart", "English", "हिन्दी"]);
+    await expect(menu.getByRole("link")).toHaveText(["Dashboard", "My Orders", "Enquiries", "Profile Settings", "Wishlist", "Requirements", "My Reviews", "My Cart", "English", "हिन्दी"]);
     await expect(menu.getByRole("link", { name: "My Cart" })).toHaveAttribute("href", "/cart");
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });

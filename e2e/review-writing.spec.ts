@@ -14,12 +14,12 @@ const origin = () => new URL(test.info().project.use.baseURL ?? "http://127.0.0.
  */
 test("a buyer reviews a delivered item with a photo, then edits it from My reviews on a phone", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const productName = `Brass Diya ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const productName = `Kashmir Willow Cricket Bat ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
   // This test's own seller lists the product; the buyer buys it; the seller and the admin move it to Delivered.
   await signInFreshSeller(page);
   const listed = await page.request.post("/api/seller/products", {
-    data: { name: productName, description: "Hand-polished lamps, boxes of 12", category: "Home Goods", stock: 500, minOrderQuantity: 1, price: 60_000, tieredPricing: [], isActive: true, hsnCode: "7419", gstRate: 18 },
+    data: { name: productName, description: "Grade 2 willow, oiled and knocked in, boxes of 12", category: "Sports & Outdoors", stock: 500, minOrderQuantity: 1, price: 60_000, tieredPricing: [], isActive: true, hsnCode: "9506", gstRate: 5 },
     headers: { origin: origin() },
   });
   expect(listed.status(), await listed.text()).toBe(201);
@@ -52,7 +52,7 @@ test("a buyer reviews a delivered item with a photo, then edits it from My revie
     await buyer.keyboard.press("ArrowRight");
     await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await dialog.getByLabel("Title").fill("Bright and well packed");
-    await dialog.getByLabel("Your review", { exact: true }).fill("All 12 lamps arrived polished, none dented.");
+    await dialog.getByLabel("Your review", { exact: true }).fill("All 12 bats arrived oiled and none cracked.");
     await expect(dialog.getByText("43 of 2000 characters")).toBeVisible();
     await dialog.getByLabel("Photos (up to 3)").setInputFiles(await samplePhoto());
     await expect(dialog.getByRole("img", { name: "Photo 1 of your review" })).toBeVisible();

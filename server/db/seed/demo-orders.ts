@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { addWorkingDays, deliveryWindow, type FreightZone, indianDate, orderDispatchDays, orderFreight } from "@domain/freight";
 import { amountPayableOnline, applicableUnitPrice, lineTotal } from "@domain/pricing";
 import type { StoredPostalAddress } from "@domain/schemas/postal-address";
@@ -184,9 +184,8 @@ async function createDeliveredOrder(tx: Transaction, plan: PlannedOrder): Promis
       }),
     )
     .returning({ id: orderItems.id, productId: orderItems.productId, productName: orderItems.productName });
-  for (const line of lines) {
-    await tx.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` }).where(eq(products.id, line.product.id));
-  }
+  // The catalogue's stock is what is on the shelf today, after these past sales: they take none of it (and the
+  // journeys that count on the demo stock keep their figures).
   await issueOrderInvoice(tx, {
     orderId: order!.id,
     sellerId: seller.id,
